@@ -1,0 +1,16 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { devApi } from './src/server/dev-integration.ts';
+import { readEnv } from './src/server/env.ts';
+
+const env = readEnv();
+
+export default defineConfig({
+  site: env.siteUrl,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), devApi()],
+  server: { port: env.PORT },
+});

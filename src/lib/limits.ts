@@ -1,0 +1,72 @@
+/**
+ * Every constant of spec §9 (both documents), plus the few limits the server adds.
+ * One source of truth: forms, API routes, tests and pages import from here.
+ */
+
+/** Breakpoints in px (spec §9): xs 576, sm 768, md 992, lg 1200, xl unbounded. */
+export const BREAKPOINTS = { xs: 576, sm: 768, md: 992, lg: 1200 } as const;
+
+// Lists and paging
+export const CHOIR_TABLE_PAGE_SIZE = 9;
+export const DASHBOARD_LIST_SIZE = 5;
+export const MEMBERS_TABLE_PAGE_SIZE = 10;
+export const LIBRARY_PAGE_SIZE = 10;
+/** Joining is blocked when the user already has more than this many unconfirmed memberships. */
+export const MAX_UNCONFIRMED_MEMBERSHIPS = 2;
+
+// Field lengths and formats
+export const MIN_LENGTH_SHORT = 3;
+export const MIN_LENGTH_MEDIUM = 5;
+export const MIN_LENGTH_MESSAGE = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+/** The server refuses passwords longer than this (argon2 cost stays bounded). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Names, e-mails and other single-line texts are capped by the server. */
+export const TEXT_MAX_LENGTH = 150;
+export const PHONE_DIGITS = 10;
+export const EVENT_TIME_STEP_MINUTES = 15;
+export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;
+export const WORKSHOP_AGE = { min: 4, max: 99 } as const;
+export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;
+/** Date pickers for birth dates open on this year (spec §5, finalize account). */
+export const BIRTH_DATE_PICKER_START_YEAR = 2000;
+
+// Timing
+export const NEWS_CAROUSEL_INTERVAL_MS = 4000;
+export const TOAST_AUTO_HIDE_MS = 5000;
+export const SCROLL_TO_TOP_MS = 1000;
+export const COUNTY_SCROLL_MS = 500;
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+export const ACTIVATION_REDIRECT_SECONDS = 10;
+export const QUESTIONNAIRE_SCROLL_MS = 1000;
+
+// Cookies and stored state
+export const AUTH_COOKIE = '__cm_tkn';
+export const AUTH_TOKEN_DAYS = 30;
+export const CONSENT_COOKIE_DAYS = 30;
+export const CLIENT_STATE_VERSION = '1.0.0';
+export const CONSENT_VALIDITY_YEARS = 7;
+export const PROGRESS_MAX = 100;
+
+// Codes
+export const MEMBER_TYPE = { singer: '0', conductor: '1' } as const;
+export const EVENT_TYPES = { 1: 'Concert', 2: 'Repetiție', 3: 'Workshop', 4: 'Festival', 5: 'Alte acțiuni' } as const;
+
+// Server-side limits (not in the spec; chosen in docs/decisions.md)
+export const ACTIVATION_CODE_HOURS = 72;
+export const RESET_TOKEN_MINUTES = 60;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 512;
+export const CAPTCHA_EXPIRES_MINUTES = 10;
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+/** Fixed windows: at most `max` attempts per `windowSeconds` for one key (an IP or an e-mail). */
+export const RATE_LIMITS = {
+  login: { perIp: 20, perEmail: 10, windowSeconds: 15 * 60 },
+  register: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  reset: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+// Mail delivery
+export const MAIL_RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600] as const;

@@ -1,0 +1,186 @@
+/**
+ * Every Romanian text shown to people, in one place. The spec's exact wording is kept where
+ * it gives one (documents 1 and 2, §5 and §8); the rest follows the same voice.
+ * Grouped by the screen or concern that uses them.
+ */
+
+export const validation = {
+  required: 'Acest câmp este necesar',
+  agreementRequired: 'Acordul dvs este necesar pentru a trimite formularul',
+  minLength: (n: number) => `Lungimea minimă este de ${n} caractere`,
+  maxLength: (n: number) => `Lungimea maximă este de ${n} caractere`,
+  betweenLength: (min: number, max: number) => `Lungimea trebuie să fie între ${min} și ${max} caractere`,
+  passwordMismatch: 'Parola nu este identică',
+  email: 'Trebuie o adresă de e-mail validă',
+  digitsOnly: 'Numai numere',
+  exactDigits: (n: number) => `Numărul trebuie să aibă exact ${n} cifre`,
+  date: 'Data nu este validă',
+  dateInFuture: 'Data nu poate fi în viitor',
+  sex: 'Alege o opțiune',
+  county: 'Alege un județ din listă',
+  emailTaken: 'Există deja un cont cu această adresă de e-mail.',
+  captchaRequired: 'Te rugăm să confirmi că nu ești un robot.',
+  invalidBody: 'Datele trimise nu au putut fi citite.',
+} as const;
+
+export const http = {
+  unauthorized: 'Trebuie să te autentifici pentru a continua.',
+  forbidden: 'Nu ai dreptul să faci această acțiune.',
+  notFound: 'Resursa căutată nu există.',
+  tooManyRequests: 'Prea multe încercări. Te rugăm să mai aștepți puțin și să încerci din nou.',
+  serverError: 'A apărut o eroare pe server. Te rugăm să încerci mai târziu.',
+  payloadTooLarge: 'Datele trimise sunt prea mari.',
+} as const;
+
+export const network = {
+  title: 'Eroare de server',
+  text: 'A apărut o eroare de comunicare cu serverul. Vă rugăm să reîncărcați pagina sau să încercați mai târziu.',
+} as const;
+
+export const login = {
+  title: 'Autentificare',
+  heading: 'Intră în cont',
+  email: 'Adresa de e-mail',
+  password: 'Parola',
+  submit: 'Intră în cont',
+  forgotPassword: 'Ai uitat parola?',
+  noAccount: 'Nu ai cont?',
+  register: 'Creează cont',
+  activated: 'Contul tău a fost activat cu succes!',
+  failed: 'Datele furnizate nu par a fi corecte!',
+  socialGoogle: 'Continuă cu Google',
+  socialFacebook: 'Continuă cu Facebook',
+  socialUnavailable:
+    'Autentificarea prin rețelele sociale nu mai este disponibilă. Dacă ți-ai creat contul astfel, folosește „Ai uitat parola?” pentru a-ți recupera contul.',
+} as const;
+
+export const register = {
+  title: 'Creează cont',
+  heading: 'Creează cont',
+  intro: 'Contul îți dă acces la corul tău, la evenimente și la librăria de partituri.',
+  firstName: 'Prenume',
+  lastName: 'Nume',
+  email: 'Adresa de e-mail',
+  password: 'Parola',
+  passwordHint: 'Cel puțin 8 caractere.',
+  repeatPassword: 'Repetă parola',
+  agreed: 'Sunt de acord cu politica de confidențialitate și cu prelucrarea datelor mele personale.',
+  privacyLink: 'Citește politica de confidențialitate',
+  submit: 'Creează cont',
+  haveAccount: 'Ai deja cont?',
+  login: 'Intră în cont',
+  serverError:
+    'A apărut o eroare pe server și nu am putut salva contul tău. Te rugăm să încerci mai târziu.',
+  captchaFailed:
+    'Nu am putut stabili dacă sunteți un bot sau nu. Vă rugăm să încercați mai târziu.',
+} as const;
+
+export const emailSent = {
+  title: 'E-mail trimis',
+  heading: 'Verifică-ți căsuța de e-mail',
+  text: 'Ți-am trimis un mesaj cu un link. Deschide-l pentru a continua. Dacă nu îl găsești în câteva minute, verifică și dosarul Spam.',
+  back: 'Înapoi la autentificare',
+} as const;
+
+export const activation = {
+  title: 'Activare cont',
+  working: 'Activăm contul tău…',
+  success: 'Contul tău a fost activat!',
+  countdown: (s: number) => `Te ducem la autentificare în ${s} ${s === 1 ? 'secundă' : 'secunde'}.`,
+  goNow: 'Mergi la autentificare',
+  failed: 'Nu am putut activa contul tău',
+  failedAdvice:
+    'Verifică dacă ai copiat linkul complet din e-mail sau contactează-ne la adresa din pagina de contact. Linkul de activare poate fi folosit o singură dată.',
+} as const;
+
+export const resetPassword = {
+  title: 'Resetează parola',
+  heading: 'Ai uitat parola?',
+  intro: 'Scrie adresa de e-mail a contului și îți trimitem un link pentru a alege o parolă nouă.',
+  email: 'Adresa de e-mail',
+  submit: 'Trimite linkul',
+  requestFailed: 'Nu am putut procesa cererea ta! Te rugăm să încerci mai târziu.',
+  confirmTitle: 'Parolă nouă',
+  confirmHeading: 'Alege o parolă nouă',
+  password: 'Parola nouă',
+  repeatPassword: 'Repetă parola nouă',
+  confirmSubmit: 'Salvează parola',
+  expired: 'Linkul a expirat! Te rugăm să reiei procesul.',
+  expiredShort: 'Linkul a expirat!',
+  confirmFailed: 'Nu am putut termina resetarea parolei',
+  confirmFailedAdvice: 'Linkul a expirat sau a apărut o eroare. Te rugăm să reiei procesul.',
+  restart: 'Cere un link nou',
+  done: 'Parola a fost schimbată. Te poți autentifica cu parola nouă.',
+} as const;
+
+export const account = {
+  greeting: (firstName: string) => `Bună, ${firstName}!`,
+  conductorGreeting: 'Ca dirijor, de aici îți conduci corul: membri, evenimente și resurse.',
+  dashboardTitle: 'Sumar',
+  editProfile: 'Editează profil',
+  logout: 'Ieșire din cont',
+  accountMenu: 'Contul meu',
+  firstName: 'Prenume',
+  lastName: 'Nume',
+  birthDate: 'Data nașterii',
+  sex: 'Gen',
+  sexOptions: { M: 'Masculin', F: 'Feminin' },
+  county: 'Județ',
+  countyPlaceholder: 'Alege județul',
+  city: 'Localitate',
+  phone: 'Telefon (opțional)',
+  save: 'Salvează',
+  cancel: 'Anulează',
+  close: 'Închide',
+  editTitle: 'Editează profilul',
+  editSuccess: 'Datele au fost salvate cu succes',
+  editFailed: 'A apărut o eroare la salvarea datelor',
+  finalizeTitle: 'Finalizează contul',
+  finalizeIntro: 'Mai avem nevoie de câteva date pentru a-ți pregăti contul.',
+  finalizeSuccess: 'Detaliile contului au fost actualizate cu succes',
+  avatar: 'Fotografia de profil',
+  avatarChange: 'Schimbă fotografia',
+  avatarHint: 'JPEG, PNG, WebP sau GIF, cel mult 5 MB.',
+  avatarSuccess: 'Fotografia a fost actualizată',
+  avatarFailed: 'Fotografia nu a putut fi salvată',
+  avatarNotImage: 'Fișierul ales nu este o imagine.',
+  avatarTooLarge: 'Imaginea depășește 5 MB.',
+  avatarAlt: (name: string) => `Fotografia lui ${name}`,
+  authErrorTitle: 'Eroare de autentificare',
+  authErrorText:
+    'Nu am putut încărca datele contului tău. Te rugăm să te autentifici din nou, iar dacă problema continuă, contactează-ne.',
+} as const;
+
+export const gdpr = {
+  title: 'Acordul pentru prelucrarea datelor',
+  text: 'Pentru a folosi platforma avem nevoie de acordul tău pentru prelucrarea datelor personale, conform Regulamentului (UE) 2016/679 (GDPR). Datele tale sunt folosite doar pentru activitatea corului și a programului și nu sunt transmise altor organizații.',
+  policyLink: 'Citește politica de confidențialitate',
+  agree: 'Sunt de acord',
+  refuse: 'Nu sunt de acord',
+  failed: 'A apărut o eroare în procesarea acordului tău. Te rugăm să încerci mai târziu...',
+} as const;
+
+export const toast = {
+  close: 'Închide notificarea',
+  region: 'Notificări',
+} as const;
+
+export const mail = {
+  signature: 'Echipa programului',
+  activationSubject: 'Activează-ți contul',
+  activationBody: (name: string, link: string) =>
+    `Bună, ${name}!\n\nÎți mulțumim că ți-ai creat cont. Deschide linkul de mai jos pentru a-l activa:\n\n${link}\n\nLinkul poate fi folosit o singură dată și expiră în 72 de ore. Dacă nu tu ai creat contul, ignoră acest mesaj.`,
+  resetSubject: 'Resetarea parolei',
+  resetBody: (name: string, link: string) =>
+    `Bună, ${name}!\n\nAm primit o cerere de resetare a parolei contului tău. Alege o parolă nouă deschizând linkul de mai jos:\n\n${link}\n\nLinkul poate fi folosit o singură dată și expiră într-o oră. Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne aceeași.`,
+} as const;
+
+export const common = {
+  loading: 'Se încarcă…',
+  required: 'obligatoriu',
+  home: 'Acasă',
+  notFoundTitle: 'Pagina nu a fost găsită',
+  notFoundText: 'Pagina pe care o cauți nu există sau a fost mutată.',
+  backHome: 'Înapoi la prima pagină',
+  skipToContent: 'Sari la conținut',
+} as const;

@@ -1,0 +1,89 @@
+/** Field builders shared by the schemas: each carries the spec's Romanian message. */
+import * as v from 'valibot';
+import { COUNTY_CODES } from '../counties.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, TEXT_MAX_LENGTH } from '../limits.ts';
+import { validation as m } from '../messages.ts';
+
+// One message per field (the first that fails), and a missing field reads as "required".
+v.setGlobalConfig({ abortPipeEarly: true });
+v.setGlobalMessage(m.required);
+
+/** A required single-line text, trimmed, with an optional minimum length. */
+export const requiredText = (min = 1, max: number = TEXT_MAX_LENGTH) =>
+  v.pipe(
+    v.string(m.required),
+    v.trim(),
+    v.nonEmpty(m.required),
+    v.minLength(min, m.minLength(min)),
+    v.maxLength(max, m.maxLength(max)),
+  );
+
+export const email = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.nonEmpty(m.required),
+  v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
+  v.email(m.email),
+  v.toLowerCase(),
+);
+
+/** A new password: only its length is checked, never trimmed. */
+export const newPassword = v.pipe(
+  v.string(m.required),
+  v.nonEmpty(m.required),
+  v.minLength(PASSWORD_MIN_LENGTH, m.minLength(PASSWORD_MIN_LENGTH)),
+  v.maxLength(PASSWORD_MAX_LENGTH, m.maxLength(PASSWORD_MAX_LENGTH)),
+);
+
+export const agreement = v.literal(true, m.agreementRequired);
+
+export const county = v.picklist(COUNTY_CODES, m.county);
+
+export const sex = v.picklist(['M', 'F'], m.sex);
+
+/** An optional phone: empty, or exactly 10 digits. */
+export const optionalPhone = v.optional(
+  v.pipe(
+    v.string(m.digitsOnly),
+    v.trim(),
+    v.check((s) => s === '' || /^\d+$/.test(s), m.digitsOnly),
+    v.check((s) => s === '' || s.length === PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
+  ),
+  '',
+);
+
+/** True for a real calendar day written as YYYY-MM-DD (2010-02-30 is not). */
+const isCalendarDay = (s: string) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
+export const birthDate = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.nonEmpty(m.required),
+  v.isoDate(m.date),
+  v.check(isCalendarDay, m.date),
+  v.check((s) => s >= '1900-01-01', m.date),
+  v.check((s) => s <= new Date().toISOString().slice(0, 10), m.dateInFuture),
+);
+
+/** Adds a "repeat_password must equal password" check to an object schema. */
+export function withRepeatedPassword<
+  T extends v.ObjectSchema<
+    { password: typeof newPassword; repeat_password: v.GenericSchema<unknown, string> },
+    undefined
+  >,
+>(schema: T) {
+  return v.pipe(
+    schema,
+    v.forward(
+      v.partialCheck(
+        [['password'], ['repeat_password']],
+        (input) => input.password === input.repeat_password,
+        m.passwordMismatch,
+      ),
+      ['repeat_password'],
+    ),
+  );
+}
+
+export const repeatPassword = v.pipe(v.string(m.required), v.nonEmpty(m.required));

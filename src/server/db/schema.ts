@@ -1,0 +1,151 @@
+/**
+ * The database, one table per concept. Times are stored in UTC (timestamptz).
+ * Derived facts are not stored: a user's `is_completed` and GDPR `status` come from their columns.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const counties = pgTable('counties', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Public path of the re-encoded avatar, or null. */
+    avatar: text('avatar'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    sex: text('sex', { enum: ['M', 'F'] }),
+    phone: text('phone').notNull().default(''),
+    county: text('county').references(() => counties.code),
+    city: text('city'),
+    /** Set when the activation link is opened; an inactive account cannot log in. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use codes: account activation, password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_hash_key').on(t.codeHash)],
+);
+
+export const choirs = pgTable(
+  'choirs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    entity: text('entity').notNull().default(''),
+    protocolNumber: text('protocol_number').notNull().default(''),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    county: text('county')
+      .notNull()
+      .references(() => counties.code),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    choirMembers: integer('choir_members').notNull().default(0),
+    /** Confirmed (activated) by the programme's staff. */
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('choirs_county_city_idx').on(t.county, t.city)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choirId: integer('choir_id')
+      .notNull()
+      .references(() => choirs.id, { onDelete: 'cascade' }),
+    /** Approved by a conductor of the choir. */
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    isConductor: boolean('is_conductor').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.choirId] }), index('memberships_choir_idx').on(t.choirId)],
+);
+
+/** Mails waiting to be sent, and the record of those sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Fixed-window counters of the rate limiter, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Bot-check challenges already used, kept until they expire so none is accepted twice. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

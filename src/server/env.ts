@@ -1,0 +1,42 @@
+/**
+ * The only reader of process.env. Validated once at start: a wrong value stops the server
+ * with a message naming the variable, instead of failing later.
+ */
+import * as v from 'valibot';
+
+const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
+const flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((s) => s === '1' || s === 'true'));
+const url = v.pipe(v.string(), v.url());
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(port, '4321'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(url),
+  SMTP_URL: v.optional(url),
+  MAIL_FROM: v.optional(v.string(), 'Programul Corurilor <no-reply@localhost>'),
+  PUBLIC_SITE_URL: v.optional(url),
+  API_ORIGIN: v.optional(url),
+  DEMO: v.optional(flag),
+  SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32))),
+  PUBLIC_ANALYTICS_ID: v.optional(v.string()),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env) {
+  // Empty strings count as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.output;
+  return {
+    ...env,
+    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
+    demo: env.DEMO ?? env.NODE_ENV !== 'production',
+  };
+}
