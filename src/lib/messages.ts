@@ -4,6 +4,42 @@
  * Grouped by the screen or concern that uses them.
  */
 
+/** The product and the frame around every page. */
+export const site = {
+  name: 'Vocile Copiilor',
+  description:
+    'Programul național de coruri de copii: site-ul public și platforma membrilor — coriști, profesori și dirijori.',
+  accountArea: 'Cont',
+  mainNav: 'Navigare principală',
+  footer: 'Program național de educație muzicală prin cor.',
+  privacyPolicy: 'Politica de confidențialitate',
+  legislation: 'Legislație și transparență',
+} as const;
+
+export const home = {
+  title: 'Acasă',
+  heading: 'Bine ai venit!',
+  text: 'Copiii din toată țara cântă împreună în coruri. Aici găsești programul, corurile și, pentru membri, platforma corului tău.',
+  membersHeading: 'Ești corist, profesor sau dirijor?',
+  membersText: 'Creează-ți un cont sau intră în contul tău pentru a-ți găsi corul, evenimentele și partiturile.',
+  register: 'Cont Nou',
+  login: 'Intră în cont',
+} as const;
+
+/** Shared by every form. */
+export const form = {
+  busy: 'Se trimite…',
+  requiredMark: '(obligatoriu)',
+  showPassword: 'Arată parola',
+  hidePassword: 'Ascunde parola',
+} as const;
+
+/** The date picker's controls (react-aria translates the day and month names itself). */
+export const datePicker = {
+  openCalendar: 'Alege data din calendar',
+  calendar: 'Calendar',
+} as const;
+
 export const validation = {
   required: 'Acest câmp este necesar',
   agreementRequired: 'Acordul dvs este necesar pentru a trimite formularul',
@@ -48,8 +84,12 @@ export const login = {
   register: 'Creează cont',
   activated: 'Contul tău a fost activat cu succes!',
   failed: 'Datele furnizate nu par a fi corecte!',
+  notActivated:
+    'Contul tău nu este încă activat. Ți-am trimis din nou linkul de activare: verifică-ți căsuța de e-mail.',
   socialGoogle: 'Continuă cu Google',
   socialFacebook: 'Continuă cu Facebook',
+  resetDone: 'Parola a fost schimbată. Te poți autentifica cu parola nouă.',
+  socialHeading: 'Alte moduri de autentificare',
   socialUnavailable:
     'Autentificarea prin rețelele sociale nu mai este disponibilă. Dacă ți-ai creat contul astfel, folosește „Ai uitat parola?” pentru a-ți recupera contul.',
 } as const;
@@ -67,6 +107,7 @@ export const register = {
   agreed: 'Sunt de acord cu politica de confidențialitate și cu prelucrarea datelor mele personale.',
   privacyLink: 'Citește politica de confidențialitate',
   submit: 'Creează cont',
+  created: 'Contul a fost creat. Verifică-ți căsuța de e-mail pentru linkul de activare.',
   haveAccount: 'Ai deja cont?',
   login: 'Intră în cont',
   serverError:
@@ -99,17 +140,21 @@ export const resetPassword = {
   intro: 'Scrie adresa de e-mail a contului și îți trimitem un link pentru a alege o parolă nouă.',
   email: 'Adresa de e-mail',
   submit: 'Trimite linkul',
+  requested: 'Dacă adresa are un cont, am trimis un link de resetare a parolei.',
   requestFailed: 'Nu am putut procesa cererea ta! Te rugăm să încerci mai târziu.',
   confirmTitle: 'Parolă nouă',
   confirmHeading: 'Alege o parolă nouă',
   password: 'Parola nouă',
   repeatPassword: 'Repetă parola nouă',
+  passwordHint: 'Cel puțin 8 caractere.',
   confirmSubmit: 'Salvează parola',
   expired: 'Linkul a expirat! Te rugăm să reiei procesul.',
   expiredShort: 'Linkul a expirat!',
   confirmFailed: 'Nu am putut termina resetarea parolei',
   confirmFailedAdvice: 'Linkul a expirat sau a apărut o eroare. Te rugăm să reiei procesul.',
   restart: 'Cere un link nou',
+  backToLogin: 'Înapoi la autentificare',
+  checking: 'Verificăm linkul…',
   done: 'Parola a fost schimbată. Te poți autentifica cu parola nouă.',
 } as const;
 
@@ -146,9 +191,17 @@ export const account = {
   avatarNotImage: 'Fișierul ales nu este o imagine.',
   avatarTooLarge: 'Imaginea depășește 5 MB.',
   avatarAlt: (name: string) => `Fotografia lui ${name}`,
+  areaTitle: 'Cont',
+  privateNav: 'Navigare în cont',
+  dashboardIntro:
+    'Aici vei găsi în curând corul tău, evenimentele și librăria de partituri. Până atunci, îți poți completa profilul.',
+  avatarNone: 'Nu ai încă o fotografie de profil.',
+  avatarUploading: 'Se încarcă fotografia…',
+  avatarCurrent: 'Fotografia ta de profil',
   authErrorTitle: 'Eroare de autentificare',
   authErrorText:
     'Nu am putut încărca datele contului tău. Te rugăm să te autentifici din nou, iar dacă problema continuă, contactează-ne.',
+  authErrorAction: 'Autentifică-te din nou',
 } as const;
 
 export const gdpr = {

@@ -16,5 +16,7 @@ export interface AppDeps {
   /** Absolute origin of the site, used in links sent by e-mail. */
   siteUrl: string;
   log: Log;
+  /** Read the client IP from X-Forwarded-For (behind a trusted reverse proxy only). */
+  trustProxy: boolean;
   rateLimits?: typeof RATE_LIMITS;
 }

@@ -19,6 +19,7 @@ const EnvSchema = v.object({
   PUBLIC_SITE_URL: v.optional(url),
   API_ORIGIN: v.optional(url),
   DEMO: v.optional(flag),
+  TRUST_PROXY: v.optional(flag),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32))),
   PUBLIC_ANALYTICS_ID: v.optional(v.string()),
 });

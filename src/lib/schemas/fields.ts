@@ -66,24 +66,17 @@ export const birthDate = v.pipe(
   v.check((s) => s <= new Date().toISOString().slice(0, 10), m.dateInFuture),
 );
 
-/** Adds a "repeat_password must equal password" check to an object schema. */
-export function withRepeatedPassword<
-  T extends v.ObjectSchema<
-    { password: typeof newPassword; repeat_password: v.GenericSchema<unknown, string> },
-    undefined
-  >,
->(schema: T) {
-  return v.pipe(
-    schema,
-    v.forward(
-      v.partialCheck(
-        [['password'], ['repeat_password']],
-        (input) => input.password === input.repeat_password,
-        m.passwordMismatch,
-      ),
-      ['repeat_password'],
-    ),
+/** Adds a "repeat_password must equal password" check to an object schema with both fields. */
+export function withRepeatedPassword<T extends v.GenericSchema<{ password: string; repeat_password: string }>>(
+  schema: T,
+) {
+  // partialCheck runs as soon as both fields are valid, even while other fields still have errors.
+  const matches = v.partialCheck(
+    [['password'], ['repeat_password']],
+    (input: { password: string; repeat_password: string }) => input.password === input.repeat_password,
+    m.passwordMismatch,
   );
+  return v.pipe(schema, v.forward(matches as never, ['repeat_password'] as never));
 }
 
 export const repeatPassword = v.pipe(v.string(m.required), v.nonEmpty(m.required));

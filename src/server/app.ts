@@ -1,0 +1,72 @@
+/**
+ * createApp(): the whole HTTP application, used by main.ts, the dev server and every test.
+ * Middleware order: request log → security headers → (for /api) body limit, authentication →
+ * routes → JSON 404 → error handler. The static site is added only when `site` is given.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
+import { http as m } from '../lib/messages.ts';
+import { type AppEnv, authenticate } from './auth.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './http.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { countyRoutes } from './routes/counties.ts';
+import { healthRoutes } from './routes/health.ts';
+import { type SiteOptions, serveSite } from './static.ts';
+
+export function createApp(deps: AppDeps, site?: SiteOptions) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    // The matched route pattern, not the URL: codes and tokens in paths never reach the log.
+    const path = c.req.path.startsWith('/api/') ? c.req.routePath : c.req.path;
+    deps.log.info('request', {
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - start),
+    });
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use(async (c, next) => {
+    // Uploads carry their own, larger limit on their route.
+    if (/^\/api\/account\/avatar\/?$/.test(c.req.path)) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_MAX_BYTES,
+      onError: () => {
+        throw new ApiError(413, { detail: m.payloadTooLarge });
+      },
+    })(c, next);
+  });
+  api.use(authenticate(deps));
+  api.route('/health', healthRoutes(deps));
+  api.route('/captcha', captchaRoutes(deps));
+  api.route('/counties', countyRoutes());
+  api.route('/account', accountRoutes(deps));
+  api.route('/', authRoutes(deps));
+  app.route('/api', api);
+
+  const notFoundPage = site ? serveSite(app, site) : undefined;
+  app.notFound((c) =>
+    notFoundPage && !c.req.path.startsWith('/api/') ? notFoundPage(c) : c.json({ detail: m.notFound }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
+    deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: String(error), stack: error.stack });
+    return c.json({ detail: m.serverError }, 500);
+  });
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

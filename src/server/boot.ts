@@ -1,0 +1,62 @@
+/**
+ * Builds the running product from the configuration: database (migrated), demo data on first
+ * start, mail sender, bot check, storage. Shared by main.ts (production server) and the
+ * Astro dev server, so both run the same thing.
+ */
+import { join, resolve } from 'node:path';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
+import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { log } from './log.ts';
+import { loadSecret } from './secret.ts';
+import { createCaptcha } from './services/captcha.ts';
+import { createMailer } from './services/mail.ts';
+import { diskStorage } from './services/storage.ts';
+
+export async function boot(env: Env) {
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const { db } = database;
+  log.info('database ready', { kind: database.kind });
+
+  const firstStart = await isEmpty(db);
+  await seedCounties(db);
+  if (firstStart && env.demo) {
+    await seedDemo(db);
+    log.info('demo data seeded');
+  }
+  if (env.demo) {
+    const accounts = Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.email.padEnd(22)} ${a.role}`);
+    console.log(`\nConturi demo (parola pentru toate: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`);
+  }
+
+  const secret = await loadSecret(env.SECRET_KEY, dataDir);
+  const mailer = createMailer({
+    db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(dataDir, 'outbox'),
+    log,
+  });
+  mailer.start();
+  const mediaDir = join(dataDir, 'uploads');
+  const deps: AppDeps = {
+    db,
+    mail: mailer,
+    captcha: createCaptcha({ db, secret }),
+    storage: diskStorage(mediaDir),
+    secret,
+    siteUrl: env.siteUrl,
+    log,
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+  return {
+    deps,
+    mediaDir,
+    async close() {
+      await mailer.stop();
+      await database.close();
+    },
+  };
+}

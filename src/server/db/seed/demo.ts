@@ -1,0 +1,83 @@
+/**
+ * Demo data, seeded on first start and reused by the tests: the counties, a few dozen choirs
+ * spread over counties and localities, and the four demo accounts of ARCHITECTURE.md with
+ * their memberships (all with the password DEMO_PASSWORD).
+ */
+import { sql } from 'drizzle-orm';
+import { COUNTIES } from '../../../lib/counties.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import type { Db } from '../client.ts';
+import { choirs, counties, memberships, users } from '../schema.ts';
+import { DEMO_CHOIRS } from './choirs.ts';
+
+export const DEMO_PASSWORD = 'parola-demo';
+
+export const DEMO_ACCOUNTS = {
+  conductor: { email: 'dirijor@example.com', firstName: 'Ana', lastName: 'Popescu', role: 'dirijor al corului confirmat' },
+  singer: { email: 'corist@example.com', firstName: 'Matei', lastName: 'Ionescu', role: 'corist confirmat în același cor' },
+  pending: { email: 'nou@example.com', firstName: 'Ioana', lastName: 'Marin', role: 'așteaptă aprobarea în același cor' },
+  staff: { email: 'admin@example.com', firstName: 'Radu', lastName: 'Stan', role: 'echipa programului (staff)' },
+} as const;
+
+/** Counties are reference data every database needs, demo or not. */
+export async function seedCounties(db: Db) {
+  await db
+    .insert(counties)
+    .values(COUNTIES.map((c) => ({ code: c.code, name: c.name })))
+    .onConflictDoNothing();
+}
+
+/** True when the database has no user yet: the first start. */
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n === 0;
+}
+
+/** Seeds the demo data and returns the id of the demo conductor's choir. */
+export async function seedDemo(db: Db) {
+  await seedCounties(db);
+  const choirRows = await db
+    .insert(choirs)
+    .values(
+      DEMO_CHOIRS.map(([county, city, name, isConfirmed], i) => ({
+        name,
+        county,
+        city,
+        isConfirmed,
+        entity: `Școala Gimnazială nr. ${i + 1} ${city}`,
+        address: `Str. Școlii nr. ${i + 3}, ${city}`,
+        contact: 'Secretariatul școlii',
+        phone: `07${String(20_000_000 + i * 7919).padStart(8, '0')}`,
+        email: `cor${i + 1}@example.com`,
+        choirMembers: 20 + ((i * 7) % 40),
+      })),
+    )
+    .returning({ id: choirs.id });
+  const choirId = choirRows[0]?.id ?? 0;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const profile = { birthDate: '1985-04-12', sex: 'F' as const, county: 'IS', city: 'Iași' };
+  const inserted = await db
+    .insert(users)
+    .values(
+      Object.values(DEMO_ACCOUNTS).map((a) => ({
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash,
+        ...profile,
+        activatedAt: sql`now()`,
+        gdprAgreedAt: sql`now()`,
+        isStaff: a === DEMO_ACCOUNTS.staff,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => inserted.find((u) => u.email === email)?.id ?? 0;
+
+  await db.insert(memberships).values([
+    { userId: idOf(DEMO_ACCOUNTS.conductor.email), choirId, isConfirmed: true, isConductor: true },
+    { userId: idOf(DEMO_ACCOUNTS.singer.email), choirId, isConfirmed: true },
+    { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
+  ]);
+  return choirId;
+}

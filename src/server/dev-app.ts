@@ -1,0 +1,29 @@
+/** The dev server's side of dev-integration.ts: boots the product once, then answers /api and /media. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { boot } from './boot.ts';
+import { readEnv } from './env.ts';
+import { MEDIA_PREFIX } from './services/storage.ts';
+import { SHELL_REWRITES } from './static.ts';
+
+type Booted = Awaited<ReturnType<typeof boot>>;
+const state = globalThis as { __devProduct?: Promise<Booted> };
+state.__devProduct ??= boot(readEnv());
+
+/** Handles the request when it is ours; returns false to let Astro serve it. */
+export async function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: string) {
+  const path = url.split('?')[0] ?? '/';
+  for (const [pattern, shell] of SHELL_REWRITES) {
+    if (pattern.test(path) && !path.includes('/_/')) {
+      req.url = shell;
+      return false;
+    }
+  }
+  if (!path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false;
+  const product = await state.__devProduct;
+  if (!product) return false;
+  const app = createApp(product.deps, path.startsWith(MEDIA_PREFIX) ? { distDir: '/nonexistent', mediaDir: product.mediaDir } : undefined);
+  await getRequestListener(app.fetch)(req, res);
+  return true;
+}

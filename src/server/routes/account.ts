@@ -1,0 +1,123 @@
+/**
+ * The signed-in user's own account: details, edit, finalize, GDPR consent, avatar, choirs.
+ * Every route here is behind requireUser (mounted in app.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
+import { account as m } from '../../lib/messages.ts';
+import { editAccountSchema, finalizeAccountSchema, gdprConsentSchema } from '../../lib/schemas/account.ts';
+import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { choirs, memberships, users } from '../db/schema.ts';
+import { ApiError, badRequest, parseJson } from '../http.ts';
+import { reencodeAvatar } from '../services/images.ts';
+import { randomToken } from '../services/tokens.ts';
+
+/** The user details of spec §3, as GET /api/account/details/ answers them. */
+function toDetails(user: User, conductorIn: number[]) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    avatar: user.avatar,
+    status: user.gdprAgreedAt ? 'active' : 'gdpr-agree',
+    birth_date: user.birthDate,
+    sex: user.sex,
+    phone: user.phone,
+    judet: user.county,
+    localitate: user.city,
+    is_completed: Boolean(user.birthDate && user.sex && user.county && user.city),
+    conductor_in: conductorIn,
+    is_staff: user.isStaff,
+  };
+}
+export type UserDetails = ReturnType<typeof toDetails>;
+
+export function accountRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  async function details(userId: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new ApiError(401, { detail: m.authErrorTitle });
+    const conducted = await db
+      .select({ id: memberships.choirId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.isConductor, true)))
+      .orderBy(memberships.choirId);
+    return toDetails(user, conducted.map((row) => row.id));
+  }
+
+  const avatarLimit = bodyLimit({
+    maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw badRequest({ image: [m.avatarTooLarge] });
+    },
+  });
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/details', async (c) => c.json(await details(currentUser(c).id)))
+    .post('/edit', async (c) => {
+      const body = await parseJson(c, editAccountSchema);
+      const { id } = currentUser(c);
+      await db
+        .update(users)
+        .set({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          birthDate: body.birth_date,
+          city: body.localitate,
+          county: body.judet,
+          phone: body.phone,
+        })
+        .where(eq(users.id, id));
+      return c.json(await details(id));
+    })
+    .post('/finalize', async (c) => {
+      const body = await parseJson(c, finalizeAccountSchema);
+      const { id } = currentUser(c);
+      await db
+        .update(users)
+        .set({ birthDate: body.birth_date, sex: body.sex, county: body.judet, city: body.localitate, phone: body.phone })
+        .where(eq(users.id, id));
+      return c.json(await details(id));
+    })
+    .post('/agree_gdpr', async (c) => {
+      await parseJson(c, gdprConsentSchema);
+      const { id } = currentUser(c);
+      await db.update(users).set({ gdprAgreedAt: sql`coalesce(${users.gdprAgreedAt}, now())` }).where(eq(users.id, id));
+      return c.json(await details(id));
+    })
+    .post('/avatar', avatarLimit, async (c) => {
+      const user = currentUser(c);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.image;
+      if (!(file instanceof File)) throw badRequest({ image: [m.avatarNotImage] });
+      if (file.size > AVATAR_MAX_BYTES) throw badRequest({ image: [m.avatarTooLarge] });
+      const image = await reencodeAvatar(new Uint8Array(await file.arrayBuffer()));
+      if (!image) throw badRequest({ image: [m.avatarNotImage] });
+      const avatar = await deps.storage.save(`avatars/${user.id}-${randomToken(9)}.webp`, image);
+      await db.update(users).set({ avatar }).where(eq(users.id, user.id));
+      if (user.avatar) await deps.storage.remove(user.avatar);
+      return c.json({ avatar });
+    })
+    .get('/choirs', async (c) => {
+      const rows = await db
+        .select({
+          id: choirs.id,
+          name: choirs.name,
+          city: choirs.city,
+          county: choirs.county,
+          is_confirmed: choirs.isConfirmed,
+          user_is_confirmed: memberships.isConfirmed,
+        })
+        .from(memberships)
+        .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+        .where(eq(memberships.userId, currentUser(c).id))
+        .orderBy(choirs.name, choirs.id);
+      return c.json(rows.map((row) => ({ ...row, is_member: true })));
+    });
+}

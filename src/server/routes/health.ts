@@ -1,0 +1,16 @@
+/** GET /api/health/: the process answers and the database runs a query. */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps.ts';
+
+export function healthRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      deps.log.error('health check failed', { error: String(error) });
+      return c.json({ status: 'error', database: 'unavailable' }, 503);
+    }
+  });
+}

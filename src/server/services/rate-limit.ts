@@ -1,0 +1,28 @@
+/**
+ * Fixed-window rate limiting kept in the database, so every server process behind a load
+ * balancer counts the same attempts. One upsert per attempt.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+/** Counts one attempt for `key`; returns the seconds to wait when over `max`, else 0. */
+export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number> {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} + ${window} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} + ${window} <= now() then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+    });
+  const row = rows[0];
+  return row && row.count > max ? Math.max(1, Number(row.retryAfter)) : 0;
+}

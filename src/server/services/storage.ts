@@ -1,0 +1,31 @@
+/**
+ * Where uploaded files live: DATA_DIR/uploads on disk, served under /media/. In production this
+ * interface can move to object storage without touching the routes.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export interface Storage {
+  /** Saves the bytes under `key` (e.g. "avatars/abc.webp") and returns its public URL. */
+  save(key: string, bytes: Uint8Array): Promise<string>;
+  /** Deletes the file behind a URL that save() returned; anything else is ignored. */
+  remove(url: string): Promise<void>;
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+export function diskStorage(root: string): Storage {
+  return {
+    async save(key, bytes) {
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+      return MEDIA_PREFIX + key;
+    },
+    async remove(url) {
+      const key = url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : '';
+      if (!key || key.split('/').includes('..')) return;
+      await rm(join(root, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * A fresh product for one test file: its own database (PGlite in memory, or a new PostgreSQL
+ * database when TEST_DATABASE_URL is set), the real outbox, bot check and storage, the demo data.
+ * Mails are read back from the outbox table, as the sender would send them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { createApp } from '../../src/server/app.ts';
+import { seedDemo } from '../../src/server/db/seed/demo.ts';
+import { outbox } from '../../src/server/db/schema.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { silentLog } from '../../src/server/log.ts';
+import { createCaptcha } from '../../src/server/services/captcha.ts';
+import { diskStorage } from '../../src/server/services/storage.ts';
+import { testDatabase } from './db.ts';
+
+export async function testApp(overrides: Partial<AppDeps> = {}) {
+  const database = await testDatabase();
+  const { db } = database;
+  const dir = await mkdtemp(join(tmpdir(), 'cor-test-'));
+  const secret = 'test-secret-with-at-least-32-characters!';
+  const deps: AppDeps = {
+    db,
+    mail: {
+      enqueue: async (message) => {
+        await db.insert(outbox).values(message);
+      },
+    },
+    captcha: createCaptcha({ db, secret, cost: 10 }),
+    storage: diskStorage(join(dir, 'uploads')),
+    secret,
+    siteUrl: 'http://localhost:4321',
+    log: silentLog,
+    trustProxy: true,
+    ...overrides,
+  };
+  const choirId = await seedDemo(db);
+  const app = createApp(deps);
+
+  /** The newest mail sent to `to` (with `subject`), waiting a moment for mails sent in the background. */
+  async function lastMail(to: string, subject?: string) {
+    const where = subject ? and(eq(outbox.to, to), eq(outbox.subject, subject)) : eq(outbox.to, to);
+    for (let i = 0; i < 50; i++) {
+      const [mail] = await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(1);
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no mail to ${to}`);
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    choirId,
+    dir,
+    lastMail,
+    async close() {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** JSON request helpers in the shape of the browser client: Token header, JSON body. */
+export function client(app: TestApp['app'], token?: string, ip = '10.0.0.1') {
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-forwarded-for': ip,
+    ...(token ? { authorization: `Token ${token}` } : {}),
+    ...extra,
+  });
+  return {
+    get: (path: string) => app.request(path, { headers: headers() }),
+    post: (path: string, body?: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    upload: (path: string, form: FormData) => app.request(path, { method: 'POST', headers: headers(), body: form }),
+  };
+}
+
+/** Logs in and returns the token; fails the test when login fails. */
+export async function login(app: TestApp['app'], username: string, password = 'parola-demo') {
+  const res = await client(app).post('/api/token-auth/', { username, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first http(s) link in a mail text. */
+export function linkIn(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error('no link in mail');
+  return match[0];
+}
