@@ -4,8 +4,7 @@ import { COUNTY_CODES } from '../counties.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation as m } from '../messages.ts';
 
-// One message per field (the first that fails), and a missing field reads as "required".
-v.setGlobalConfig({ abortPipeEarly: true });
+// A missing field reads as "required". (toFieldErrors keeps one message per field.)
 v.setGlobalMessage(m.required);
 
 /** A required single-line text, trimmed, with an optional minimum length. */
@@ -53,7 +52,10 @@ export const optionalPhone = v.optional(
 );
 
 /** True for a real calendar day written as YYYY-MM-DD (2010-02-30 is not). */
-const isCalendarDay = (s: string) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isCalendarDay = (s: string) => {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+};
 
 /** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
 export const birthDate = v.pipe(

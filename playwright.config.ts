@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The browser tests drive Debian's Chromium against the real server on a fresh data folder. */
+const PORT = 4399;
+export const E2E_DATA_DIR = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
+    url: `http://localhost:${PORT}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DEMO: 'true' },
+  },
+});

@@ -1,0 +1,35 @@
+/** Shared by the browser tests: reading mails from the server's outbox folder, and the axe sweep. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+const outbox = join(E2E_DATA_DIR, 'outbox');
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links. */
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link to `path` in the newest mail to `to` whose text has that link; waits for it. */
+export async function linkFromOutbox(to: string, path: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const files = (await readdir(outbox).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const mail = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
+      if (!mail.includes(`To: ${to}`)) continue;
+      const link = new RegExp(`https?://[^\\s]*${path}[^\\s]+`).exec(mail)?.[0];
+      if (link) return new URL(link).pathname;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} with a link to ${path}`);
+}
+
+/** Fails the test with the list of axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${what}`).toEqual([]);
+}
