@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 
 export function captchaRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  // GET /api/captcha/challenge/: the app is not strict about trailing slashes, so no slash here.
   app.get('/challenge', async (c) => {
     // Each challenge is single-use: a cached one would be refused the second time.
     c.header('Cache-Control', 'no-store');

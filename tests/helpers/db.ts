@@ -1,0 +1,48 @@
+/**
+ * A fresh, migrated database for a test file: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a brand-new database on it that close() drops.
+ * The database in that URL is only used to connect for CREATE/DROP DATABASE.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+
+export async function testDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: null });
+
+  // Random lower-case hex: a valid identifier that needs no quoting.
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const drop = () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString(), dataDir: null });
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return {
+    db: database.db,
+    kind: database.kind,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
