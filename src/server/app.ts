@@ -14,9 +14,12 @@ import { ApiError } from './http.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { choirRoutes } from './routes/choirs.ts';
 import { countyRoutes } from './routes/counties.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
-import { type SiteOptions, serveSite } from './static.ts';
+import { membershipRoutes } from './routes/memberships.ts';
+import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
 export function createApp(deps: AppDeps, site?: SiteOptions) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -24,8 +27,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
-    // The matched route pattern, not the URL: codes and tokens in paths never reach the log.
-    const path = c.req.path.startsWith('/api/') ? c.req.routePath : c.req.path;
+    // The matched route pattern or the shell page, not the URL: codes and tokens never reach the log.
+    const path = c.req.path.startsWith('/api/') ? c.req.routePath : shellFor(c.req.path);
     deps.log.info('request', {
       method: c.req.method,
       path,
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/captcha', captchaRoutes(deps));
   api.route('/counties', countyRoutes());
   api.route('/account', accountRoutes(deps));
+  api.route('/account', membershipRoutes(deps));
+  api.route('/choir', choirRoutes(deps));
+  api.route('/dashboard', dashboardRoutes(deps));
   api.route('/', authRoutes(deps));
   app.route('/api', api);
 

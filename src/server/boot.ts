@@ -3,6 +3,7 @@
  * start, mail sender, bot check, storage. Shared by main.ts (production server) and the
  * Astro dev server, so both run the same thing.
  */
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
@@ -41,6 +42,7 @@ export async function boot(env: Env) {
   });
   mailer.start();
   const mediaDir = join(dataDir, 'uploads');
+  await mkdir(mediaDir, { recursive: true });
   const deps: AppDeps = {
     db,
     mail: mailer,

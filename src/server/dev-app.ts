@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { MEDIA_PREFIX } from './services/storage.ts';
-import { SHELL_REWRITES } from './static.ts';
+import { shellFor } from './static.ts';
 
 type Booted = Awaited<ReturnType<typeof boot>>;
 const state = globalThis as { __devProduct?: Promise<Booted> };
@@ -14,11 +14,10 @@ state.__devProduct ??= boot(readEnv());
 /** Handles the request when it is ours; returns false to let Astro serve it. */
 export async function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: string) {
   const path = url.split('?')[0] ?? '/';
-  for (const [pattern, shell] of SHELL_REWRITES) {
-    if (pattern.test(path) && !path.includes('/_/')) {
-      req.url = shell;
-      return false;
-    }
+  const shell = shellFor(path);
+  if (shell !== path) {
+    req.url = shell;
+    return false;
   }
   if (!path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false;
   const product = await state.__devProduct;

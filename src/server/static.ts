@@ -16,14 +16,15 @@ export interface SiteOptions {
 }
 
 /** Paths whose last segment is a code or token, and the shell page that reads it in the browser. */
-export const SHELL_REWRITES: [RegExp, string][] = [
+const SHELL_REWRITES: [RegExp, string][] = [
   [/^\/(?:cont\/)?activate\/[^/]+\/?$/, '/cont/activate/_/'],
   [/^\/cont\/reseteaza-parola\/[^/]+\/?$/, '/cont/reseteaza-parola/_/'],
 ];
 
 const HASHED_ASSET = /^\/_astro\//;
 
-function shellFor(path: string): string {
+/** The shell page that serves `path`, or `path` itself. */
+export function shellFor(path: string): string {
   for (const [pattern, shell] of SHELL_REWRITES) if (pattern.test(path) && !path.includes('/_/')) return shell;
   return path;
 }

@@ -3,6 +3,7 @@
  * in `dataDir` (or in memory when `dataDir` is null, as the tests do). Migrations are applied
  * on open, so every caller gets a database with the current schema.
  */
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +30,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fold } from './fold.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -45,7 +46,11 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The few staff accounts (mailed when a choir is founded) without scanning every user.
+    index('users_staff_idx').on(t.id).where(sql`${t.isStaff}`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -99,8 +104,20 @@ export const choirs = pgTable(
     /** Confirmed (activated) by the programme's staff. */
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     createdAt: createdAt(),
+    /** Search keys (src/server/db/fold.ts): lower case, no diacritics; the list is ordered by name_search. */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw('"name"'))),
+    citySearch: text('city_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw('"city"'))),
   },
-  (t) => [index('choirs_county_city_idx').on(t.county, t.city)],
+  (t) => [
+    index('choirs_county_city_idx').on(t.county, t.city),
+    // GET /api/choir/ pages in this order, with or without a county filter.
+    index('choirs_name_search_idx').on(t.nameSearch, t.id),
+    index('choirs_county_name_search_idx').on(t.county, t.nameSearch, t.id),
+  ],
 );
 
 export const memberships = pgTable(
@@ -117,7 +134,14 @@ export const memberships = pgTable(
     isConductor: boolean('is_conductor').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.choirId] }), index('memberships_choir_idx').on(t.choirId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.choirId] }),
+    index('memberships_choir_idx').on(t.choirId),
+    // The dashboard's pending box: a choir's newest requests.
+    index('memberships_choir_pending_idx')
+      .on(t.choirId, t.createdAt)
+      .where(sql`not ${t.isConfirmed}`),
+  ],
 );
 
 /** Mails waiting to be sent, and the record of those sent. */

@@ -1,0 +1,6 @@
+ALTER TABLE "choirs" ADD COLUMN "name_search" text GENERATED ALWAYS AS (lower(translate("name", 'ăâîșşțţáàäãåéèêëíìïóòôöõőúùûüűçñĂÂÎȘŞȚŢÁÀÄÃÅÉÈÊËÍÌÏÓÒÔÖÕŐÚÙÛÜŰÇÑ„”“"«»‘’', 'aaissttaaaaaeeeeiiioooooouuuuucnAAISSTTAAAAAEEEEIIIOOOOOOUUUUUCN'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "choirs" ADD COLUMN "city_search" text GENERATED ALWAYS AS (lower(translate("city", 'ăâîșşțţáàäãåéèêëíìïóòôöõőúùûüűçñĂÂÎȘŞȚŢÁÀÄÃÅÉÈÊËÍÌÏÓÒÔÖÕŐÚÙÛÜŰÇÑ„”“"«»‘’', 'aaissttaaaaaeeeeiiioooooouuuuucnAAISSTTAAAAAEEEEIIIOOOOOOUUUUUCN'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "choirs_name_search_idx" ON "choirs" USING btree ("name_search","id");--> statement-breakpoint
+CREATE INDEX "choirs_county_name_search_idx" ON "choirs" USING btree ("county","name_search","id");--> statement-breakpoint
+CREATE INDEX "memberships_choir_pending_idx" ON "memberships" USING btree ("choir_id","created_at") WHERE not "memberships"."is_confirmed";--> statement-breakpoint
+CREATE INDEX "users_staff_idx" ON "users" USING btree ("id") WHERE "users"."is_staff";
