@@ -50,7 +50,13 @@ export const PROGRESS_MAX = 100;
 
 // Codes
 export const MEMBER_TYPE = { singer: '0', conductor: '1' } as const;
-export const EVENT_TYPES = { 1: 'Concert', 2: 'Repetiție', 3: 'Workshop', 4: 'Festival', 5: 'Alte acțiuni' } as const;
+export const EVENT_TYPES = {
+  1: 'Concert',
+  2: 'Repetiție',
+  3: 'Workshop',
+  4: 'Festival',
+  5: 'Alte acțiuni',
+} as const;
 
 // Server-side limits (not in the spec; chosen in docs/decisions.md)
 export const ACTIVATION_CODE_HOURS = 72;
@@ -59,6 +65,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
 export const CAPTCHA_EXPIRES_MINUTES = 10;
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** choir_members of the add-choir form: a positive whole number up to this (a school choir, not a city). */
+export const CHOIR_MEMBERS_MAX = 500;
 
 /** Fixed windows: at most `max` attempts per `windowSeconds` for one key (an IP or an e-mail). */
 export const RATE_LIMITS = {

@@ -21,23 +21,17 @@ export const home = {
   heading: 'Bine ai venit!',
   text: 'Copiii din toată țara cântă împreună în coruri. Aici găsești programul, corurile și, pentru membri, platforma corului tău.',
   membersHeading: 'Ești corist, profesor sau dirijor?',
-  membersText: 'Creează-ți un cont sau intră în contul tău pentru a-ți găsi corul, evenimentele și partiturile.',
+  membersText:
+    'Creează-ți un cont sau intră în contul tău pentru a-ți găsi corul, evenimentele și partiturile.',
   register: 'Cont Nou',
   login: 'Intră în cont',
-} as const;
-
-/** Shared by every form. */
-export const form = {
-  busy: 'Se trimite…',
-  requiredMark: '(obligatoriu)',
-  showPassword: 'Arată parola',
-  hidePassword: 'Ascunde parola',
 } as const;
 
 /** The date picker's controls (react-aria translates the day and month names itself). */
 export const datePicker = {
   openCalendar: 'Alege data din calendar',
   calendar: 'Calendar',
+  year: 'Anul',
 } as const;
 
 export const validation = {
@@ -45,7 +39,8 @@ export const validation = {
   agreementRequired: 'Acordul dvs este necesar pentru a trimite formularul',
   minLength: (n: number) => `Lungimea minimă este de ${n} caractere`,
   maxLength: (n: number) => `Lungimea maximă este de ${n} caractere`,
-  betweenLength: (min: number, max: number) => `Lungimea trebuie să fie între ${min} și ${max} caractere`,
+  betweenLength: (min: number, max: number) =>
+    `Lungimea trebuie să fie între ${min} și ${max} caractere`,
   passwordMismatch: 'Parola nu este identică',
   email: 'Trebuie o adresă de e-mail validă',
   digitsOnly: 'Numai numere',
@@ -104,7 +99,8 @@ export const register = {
   password: 'Parola',
   passwordHint: 'Cel puțin 8 caractere.',
   repeatPassword: 'Repetă parola',
-  agreed: 'Sunt de acord cu politica de confidențialitate și cu prelucrarea datelor mele personale.',
+  agreed:
+    'Sunt de acord cu politica de confidențialitate și cu prelucrarea datelor mele personale.',
   privacyLink: 'Citește politica de confidențialitate',
   submit: 'Creează cont',
   created: 'Contul a fost creat. Verifică-ți căsuța de e-mail pentru linkul de activare.',
@@ -209,7 +205,7 @@ export const gdpr = {
   text: 'Pentru a folosi platforma avem nevoie de acordul tău pentru prelucrarea datelor personale, conform Regulamentului (UE) 2016/679 (GDPR). Datele tale sunt folosite doar pentru activitatea corului și a programului și nu sunt transmise altor organizații.',
   policyLink: 'Citește politica de confidențialitate',
   agree: 'Sunt de acord',
-  refuse: 'Nu sunt de acord',
+  refuse: 'Refuz și ies din cont',
   failed: 'A apărut o eroare în procesarea acordului tău. Te rugăm să încerci mai târziu...',
 } as const;
 

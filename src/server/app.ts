@@ -36,7 +36,9 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
       ms: Math.round(performance.now() - start),
     });
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  app.use(
+    secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }),
+  );
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use(async (c, next) => {
@@ -62,7 +64,9 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
 
   const notFoundPage = site ? serveSite(app, site) : undefined;
   app.notFound((c) =>
-    notFoundPage && !c.req.path.startsWith('/api/') ? notFoundPage(c) : c.json({ detail: m.notFound }, 404),
+    notFoundPage && !c.req.path.startsWith('/api/')
+      ? notFoundPage(c)
+      : c.json({ detail: m.notFound }, 404),
   );
 
   app.onError((error, c) => {
@@ -70,7 +74,12 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status);
     }
-    deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, error: String(error), stack: error.stack });
+    deps.log.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error),
+      stack: error.stack,
+    });
     return c.json({ detail: m.serverError }, 500);
   });
   return app;

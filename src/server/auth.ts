@@ -5,8 +5,8 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from './deps.ts';
 import { sessions, users } from './db/schema.ts';
+import type { AppDeps } from './deps.ts';
 import { unauthorized } from './http.ts';
 import { sha256 } from './services/tokens.ts';
 

@@ -29,7 +29,9 @@ export async function boot(env: Env) {
   }
   if (env.demo) {
     const accounts = Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.email.padEnd(22)} ${a.role}`);
-    console.log(`\nConturi demo (parola pentru toate: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`);
+    console.log(
+      `\nConturi demo (parola pentru toate: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`,
+    );
   }
 
   const secret = await loadSecret(env.SECRET_KEY, dataDir);

@@ -22,7 +22,12 @@ export async function handleDevRequest(req: IncomingMessage, res: ServerResponse
   if (!path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false;
   const product = await state.__devProduct;
   if (!product) return false;
-  const app = createApp(product.deps, path.startsWith(MEDIA_PREFIX) ? { distDir: '/nonexistent', mediaDir: product.mediaDir } : undefined);
+  const app = createApp(
+    product.deps,
+    path.startsWith(MEDIA_PREFIX)
+      ? { distDir: '/nonexistent', mediaDir: product.mediaDir }
+      : undefined,
+  );
   await getRequestListener(app.fetch)(req, res);
   return true;
 }

@@ -5,7 +5,10 @@
 import * as v from 'valibot';
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
-const flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((s) => s === '1' || s === 'true'));
+const flag = v.pipe(
+  v.picklist(['0', '1', 'true', 'false']),
+  v.transform((s) => s === '1' || s === 'true'),
+);
 const url = v.pipe(v.string(), v.url());
 
 const EnvSchema = v.object({

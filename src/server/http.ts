@@ -32,7 +32,10 @@ export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 
 /** Reads the JSON body and validates it; unknown fields are dropped by the schema. */
-export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function parseJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
     body = await c.req.json();

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import type { AppEnv } from './auth.ts';
 import { MEDIA_PREFIX } from './services/storage.ts';
 
 export interface SiteOptions {
@@ -25,7 +26,8 @@ const HASHED_ASSET = /^\/_astro\//;
 
 /** The shell page that serves `path`, or `path` itself. */
 export function shellFor(path: string): string {
-  for (const [pattern, shell] of SHELL_REWRITES) if (pattern.test(path) && !path.includes('/_/')) return shell;
+  for (const [pattern, shell] of SHELL_REWRITES)
+    if (pattern.test(path) && !path.includes('/_/')) return shell;
   return path;
 }
 
@@ -36,7 +38,7 @@ function toFile(path: string): string {
   return /\.[a-z0-9]+$/i.test(rewritten) ? rewritten : `${rewritten}/index.html`;
 }
 
-export function serveSite(app: Hono<any>, site: SiteOptions) {
+export function serveSite(app: Hono<AppEnv>, site: SiteOptions) {
   app.use(
     `${MEDIA_PREFIX}*`,
     serveStatic({
@@ -54,10 +56,17 @@ export function serveSite(app: Hono<any>, site: SiteOptions) {
       precompressed: true,
       rewriteRequestPath: toFile,
       onFound: (_path, c) => {
-        c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        c.header(
+          'Cache-Control',
+          HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
-  const notFoundPage = readFile(join(site.distDir, '404.html'), 'utf8').catch(() => 'Not found');
-  return async (c: Context) => c.html(await notFoundPage, 404);
+  // Read on each miss, so a rebuild of dist/ shows at once.
+  return async (c: Context) =>
+    c.html(
+      await readFile(join(site.distDir, '404.html'), 'utf8').catch(() => 'Pagina nu a fost găsită'),
+      404,
+    );
 }

@@ -47,16 +47,23 @@ describe('authentication of /api/account/', () => {
     ['POST', '/api/account/finalize'],
     ['POST', '/api/account/agree_gdpr/'],
     ['POST', '/api/account/avatar'],
-  ])('%s %s answers 401 without a token, with a wrong one and with an expired one', async (method, path) => {
-    const call = (token?: string) => (method === 'GET' ? api(token).get(path) : api(token).post(path, {}));
-    expect((await call()).status).toBe(401);
-    expect((await call('un-token-care-nu-exista-0123456789')).status).toBe(401);
-    const expired = await login(t.app, 'corist@example.com');
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, 2));
-    const res = await call(expired);
-    expect(res.status).toBe(401);
-    expect(Object.keys(await res.json())).toEqual(['detail']);
-  });
+  ])(
+    '%s %s answers 401 without a token, with a wrong one and with an expired one',
+    async (method, path) => {
+      const call = (token?: string) =>
+        method === 'GET' ? api(token).get(path) : api(token).post(path, {});
+      expect((await call()).status).toBe(401);
+      expect((await call('un-token-care-nu-exista-0123456789')).status).toBe(401);
+      const expired = await login(t.app, 'corist@example.com');
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.userId, 2));
+      const res = await call(expired);
+      expect(res.status).toBe(401);
+      expect(Object.keys(await res.json())).toEqual(['detail']);
+    },
+  );
 });
 
 describe('GET /api/account/details/', () => {
@@ -75,7 +82,12 @@ describe('GET /api/account/details/', () => {
 
   test('returns a new account as incomplete and waiting for GDPR consent', async () => {
     const body = await (await api(fresh).get('/api/account/details/')).json();
-    expect(body).toMatchObject({ status: 'gdpr-agree', is_completed: false, conductor_in: [], avatar: null });
+    expect(body).toMatchObject({
+      status: 'gdpr-agree',
+      is_completed: false,
+      conductor_in: [],
+      avatar: null,
+    });
   });
 });
 
@@ -88,15 +100,30 @@ describe('POST /api/account/finalize', () => {
     ['localitate', { localitate: '' }, validation.required],
     ['phone', { phone: '07221234ab' }, validation.digitsOnly],
   ])('answers 400 on a bad %s', async (field, change, message) => {
-    const res = await api(fresh).post('/api/account/finalize', { ...validProfile, sex: 'M', ...change });
+    const res = await api(fresh).post('/api/account/finalize', {
+      ...validProfile,
+      sex: 'M',
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ [field]: [message] });
   });
 
   test('completes the account', async () => {
-    const res = await api(fresh).post('/api/account/finalize', { birth_date: '2012-05-17', sex: 'M', judet: 'CJ', localitate: 'Turda' });
+    const res = await api(fresh).post('/api/account/finalize', {
+      birth_date: '2012-05-17',
+      sex: 'M',
+      judet: 'CJ',
+      localitate: 'Turda',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ is_completed: true, sex: 'M', judet: 'CJ', localitate: 'Turda', phone: '' });
+    expect(await res.json()).toMatchObject({
+      is_completed: true,
+      sex: 'M',
+      judet: 'CJ',
+      localitate: 'Turda',
+      phone: '',
+    });
   });
 });
 
@@ -135,14 +162,24 @@ describe('POST /api/account/edit', () => {
   });
 
   test('saves the profile and ignores fields it does not know', async () => {
-    const res = await api(fresh).post('/api/account/edit', { ...validProfile, first_name: ' Dănuț ', is_staff: true, email: 'alt@example.com' });
+    const res = await api(fresh).post('/api/account/edit', {
+      ...validProfile,
+      first_name: ' Dănuț ',
+      is_staff: true,
+      email: 'alt@example.com',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ first_name: 'Dănuț', email: 'proaspat@example.com', is_staff: false, phone: '0722123456' });
+    expect(await res.json()).toMatchObject({
+      first_name: 'Dănuț',
+      email: 'proaspat@example.com',
+      is_staff: false,
+      phone: '0722123456',
+    });
   });
 });
 
 describe('POST /api/account/avatar', () => {
-  const upload = (bytes: Uint8Array, type = 'image/png', name = 'poza.png') => {
+  const upload = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'poza.png') => {
     const form = new FormData();
     form.set('image', new File([bytes], name, { type }));
     return api(fresh).upload('/api/account/avatar', form);
@@ -164,7 +201,9 @@ describe('POST /api/account/avatar', () => {
   });
 
   test('re-encodes a photo to WebP without its metadata, and replaces the previous one', async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } })
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#c0392b' },
+    })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'Familia Pop', Artist: 'Telefonul lui Dan' } })
       .toBuffer();
@@ -188,7 +227,14 @@ describe('POST /api/account/avatar', () => {
 describe('GET /api/account/choirs/', () => {
   test('lists the conductor confirmed in the demo choir', async () => {
     const body = await (await api(conductor).get('/api/account/choirs/')).json();
-    expect(body).toEqual([expect.objectContaining({ id: t.choirId, is_confirmed: true, user_is_confirmed: true, is_member: true })]);
+    expect(body).toEqual([
+      expect.objectContaining({
+        id: t.choirId,
+        is_confirmed: true,
+        user_is_confirmed: true,
+        is_member: true,
+      }),
+    ]);
   });
 
   test('lists a pending member as not yet confirmed', async () => {

@@ -18,7 +18,10 @@ describe('server conventions', () => {
   });
 
   test('GET /api/health answers 503 when the database is down', async () => {
-    const broken = createApp({ ...t.deps, db: { execute: () => Promise.reject(new Error('down')) } as never });
+    const broken = createApp({
+      ...t.deps,
+      db: { execute: () => Promise.reject(new Error('down')) } as never,
+    });
     expect((await broken.request('/api/health')).status).toBe(503);
   });
 
@@ -36,12 +39,21 @@ describe('server conventions', () => {
   });
 
   test('a body over the limit answers 413', async () => {
-    const res = await client(t.app).post('/api/token-auth/', { username: 'a@b.ro', password: 'x'.repeat(100_000) });
+    const res = await client(t.app).post('/api/token-auth/', {
+      username: 'a@b.ro',
+      password: 'x'.repeat(100_000),
+    });
     expect(res.status).toBe(413);
   });
 
   test('an unexpected failure answers 500 without details', async () => {
-    const failing = createApp({ ...t.deps, captcha: { challenge: () => Promise.reject(new Error('secret internals')), verify: async () => false } });
+    const failing = createApp({
+      ...t.deps,
+      captcha: {
+        challenge: () => Promise.reject(new Error('secret internals')),
+        verify: async () => false,
+      },
+    });
     const res = await failing.request('/api/captcha/challenge/');
     expect(res.status).toBe(500);
     const text = await res.text();

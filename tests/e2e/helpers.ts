@@ -9,7 +9,9 @@ const outbox = join(E2E_DATA_DIR, 'outbox');
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links. */
 function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The first link to `path` in the newest mail to `to` whose text has that link; waits for it. */
@@ -30,6 +32,8 @@ export async function linkFromOutbox(to: string, path: string): Promise<string> 
 /** Fails the test with the list of axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe on ${what}`).toEqual([]);
 }

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
-import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { outbox } from '../../src/server/db/schema.ts';
+import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
@@ -80,7 +80,8 @@ export function client(app: TestApp['app'], token?: string, ip = '10.0.0.1') {
         headers: headers({ 'content-type': 'application/json' }),
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    upload: (path: string, form: FormData) => app.request(path, { method: 'POST', headers: headers(), body: form }),
+    upload: (path: string, form: FormData) =>
+      app.request(path, { method: 'POST', headers: headers(), body: form }),
   };
 }
 

@@ -12,11 +12,16 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('loginSchema', () => {
   test('trims and lower-cases the e-mail', () => {
-    expect(v.parse(loginSchema, { username: '  Ana@Example.RO ', password: 'x' }).username).toBe('ana@example.ro');
+    expect(v.parse(loginSchema, { username: '  Ana@Example.RO ', password: 'x' }).username).toBe(
+      'ana@example.ro',
+    );
   });
 
   test('gives one required message per missing field', () => {
-    expect(errorsOf(loginSchema, {})).toEqual({ username: [validation.required], password: [validation.required] });
+    expect(errorsOf(loginSchema, {})).toEqual({
+      username: [validation.required],
+      password: [validation.required],
+    });
   });
 });
 
@@ -36,20 +41,31 @@ describe('registerSchema', () => {
   });
 
   test('reports a password mismatch on repeat_password even while other fields are wrong', () => {
-    expect(errorsOf(registerSchema, { ...valid, email: '', repeat_password: 'alta-parola' })).toEqual({
+    expect(
+      errorsOf(registerSchema, { ...valid, email: '', repeat_password: 'alta-parola' }),
+    ).toEqual({
       email: [validation.required],
       repeat_password: [validation.passwordMismatch],
     });
   });
 
   test('keeps spaces inside a password', () => {
-    expect(v.parse(registerSchema, { ...valid, password: ' cu spatii ', repeat_password: ' cu spatii ' }).password).toBe(' cu spatii ');
+    expect(
+      v.parse(registerSchema, { ...valid, password: ' cu spatii ', repeat_password: ' cu spatii ' })
+        .password,
+    ).toBe(' cu spatii ');
   });
 });
 
 describe('resetConfirmFormSchema', () => {
   test('requires the repeated password to match', () => {
-    expect(errorsOf(resetConfirmFormSchema, { password: 'parola-noua', repeat_password: 'parola-nou', token: 't' })).toEqual({
+    expect(
+      errorsOf(resetConfirmFormSchema, {
+        password: 'parola-noua',
+        repeat_password: 'parola-nou',
+        token: 't',
+      }),
+    ).toEqual({
       repeat_password: [validation.passwordMismatch],
     });
   });
@@ -64,10 +80,14 @@ describe('finalizeAccountSchema', () => {
     ['1899-12-31', validation.date],
     ['2999-01-01', validation.dateInFuture],
   ])('refuses the birth date %s', (birth_date, message) => {
-    expect(errorsOf(finalizeAccountSchema, { ...valid, birth_date })).toEqual({ birth_date: [message] });
+    expect(errorsOf(finalizeAccountSchema, { ...valid, birth_date })).toEqual({
+      birth_date: [message],
+    });
   });
 
   test('accepts a leap day and an empty phone', () => {
-    expect(v.parse(finalizeAccountSchema, { ...valid, birth_date: '2012-02-29', phone: '' }).phone).toBe('');
+    expect(
+      v.parse(finalizeAccountSchema, { ...valid, birth_date: '2012-02-29', phone: '' }).phone,
+    ).toBe('');
   });
 });

@@ -1,7 +1,14 @@
 /** Schemas of the account forms that work without a session: login, register, reset. */
 import * as v from 'valibot';
 import { validation as m } from '../messages.ts';
-import { agreement, email, newPassword, repeatPassword, requiredText, withRepeatedPassword } from './fields.ts';
+import {
+  agreement,
+  email,
+  newPassword,
+  repeatPassword,
+  requiredText,
+  withRepeatedPassword,
+} from './fields.ts';
 
 /** POST /api/token-auth/: `username` is the e-mail. */
 export const loginSchema = v.object({

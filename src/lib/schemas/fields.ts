@@ -1,7 +1,12 @@
 /** Field builders shared by the schemas: each carries the spec's Romanian message. */
 import * as v from 'valibot';
 import { COUNTY_CODES } from '../counties.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, TEXT_MAX_LENGTH } from '../limits.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  TEXT_MAX_LENGTH,
+} from '../limits.ts';
 import { validation as m } from '../messages.ts';
 
 // A missing field reads as "required". (toFieldErrors keeps one message per field.)
@@ -69,13 +74,14 @@ export const birthDate = v.pipe(
 );
 
 /** Adds a "repeat_password must equal password" check to an object schema with both fields. */
-export function withRepeatedPassword<T extends v.GenericSchema<{ password: string; repeat_password: string }>>(
-  schema: T,
-) {
+export function withRepeatedPassword<
+  T extends v.GenericSchema<{ password: string; repeat_password: string }>,
+>(schema: T) {
   // partialCheck runs as soon as both fields are valid, even while other fields still have errors.
   const matches = v.partialCheck(
     [['password'], ['repeat_password']],
-    (input: { password: string; repeat_password: string }) => input.password === input.repeat_password,
+    (input: { password: string; repeat_password: string }) =>
+      input.password === input.repeat_password,
     m.passwordMismatch,
   );
   return v.pipe(schema, v.forward(matches as never, ['repeat_password'] as never));

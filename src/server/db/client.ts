@@ -6,11 +6,11 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -23,7 +23,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });

@@ -7,10 +7,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
-import { editAccountSchema, finalizeAccountSchema, gdprConsentSchema } from '../../lib/schemas/account.ts';
+import {
+  editAccountSchema,
+  finalizeAccountSchema,
+  gdprConsentSchema,
+} from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
-import type { AppDeps } from '../deps.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseJson } from '../http.ts';
 import { reencodeAvatar } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
@@ -47,7 +51,10 @@ export function accountRoutes(deps: AppDeps) {
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.isConductor, true)))
       .orderBy(memberships.choirId);
-    return toDetails(user, conducted.map((row) => row.id));
+    return toDetails(
+      user,
+      conducted.map((row) => row.id),
+    );
   }
 
   const avatarLimit = bodyLimit({
@@ -81,14 +88,23 @@ export function accountRoutes(deps: AppDeps) {
       const { id } = currentUser(c);
       await db
         .update(users)
-        .set({ birthDate: body.birth_date, sex: body.sex, county: body.judet, city: body.localitate, phone: body.phone })
+        .set({
+          birthDate: body.birth_date,
+          sex: body.sex,
+          county: body.judet,
+          city: body.localitate,
+          phone: body.phone,
+        })
         .where(eq(users.id, id));
       return c.json(await details(id));
     })
     .post('/agree_gdpr', async (c) => {
       await parseJson(c, gdprConsentSchema);
       const { id } = currentUser(c);
-      await db.update(users).set({ gdprAgreedAt: sql`coalesce(${users.gdprAgreedAt}, now())` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ gdprAgreedAt: sql`coalesce(${users.gdprAgreedAt}, now())` })
+        .where(eq(users.id, id));
       return c.json(await details(id));
     })
     .post('/avatar', avatarLimit, async (c) => {

@@ -4,16 +4,34 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ACTIVATION_CODE_HOURS, AUTH_TOKEN_DAYS, RATE_LIMITS, type RateLimitName, RESET_TOKEN_MINUTES } from '../../lib/limits.ts';
-import { activation, login as loginText, mail, register as registerText, resetPassword, validation } from '../../lib/messages.ts';
-import { loginSchema, registerSchema, resetConfirmSchema, resetRequestSchema } from '../../lib/schemas/auth.ts';
+import {
+  ACTIVATION_CODE_HOURS,
+  AUTH_TOKEN_DAYS,
+  RATE_LIMITS,
+  type RateLimitName,
+  RESET_TOKEN_MINUTES,
+} from '../../lib/limits.ts';
+import {
+  activation,
+  login as loginText,
+  mail,
+  register as registerText,
+  resetPassword,
+  validation,
+} from '../../lib/messages.ts';
+import {
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+} from '../../lib/schemas/auth.ts';
 import { type AppEnv, requireUser, type User } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
-import type { AppDeps } from '../deps.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
-import { hit } from '../services/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hit } from '../services/rate-limit.ts';
 import { randomToken, readResetToken, sha256, signResetToken } from '../services/tokens.ts';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
@@ -25,7 +43,8 @@ export function authRoutes(deps: AppDeps) {
   /** Counts an attempt per IP and, once the e-mail is known, per e-mail; 429 past the limit. */
   async function limit(name: RateLimitName, key: { ip: string } | { email: string }) {
     const rule = limits[name];
-    const [kind, value, max] = 'ip' in key ? ['ip', key.ip, rule.perIp] : ['email', key.email, rule.perEmail];
+    const [kind, value, max] =
+      'ip' in key ? ['ip', key.ip, rule.perIp] : ['email', key.email, rule.perEmail];
     const retryAfter = await hit(db, `${name}:${kind}:${value}`, max, rule.windowSeconds);
     if (retryAfter) throw tooManyRequests(retryAfter);
   }
@@ -39,7 +58,11 @@ export function authRoutes(deps: AppDeps) {
       expiresAt: hoursFromNow(ACTIVATION_CODE_HOURS),
     });
     const link = `${deps.siteUrl}/cont/activate/${code}`;
-    await deps.mail.enqueue({ to: user.email, subject: mail.activationSubject, text: mail.activationBody(user.firstName, link) });
+    await deps.mail.enqueue({
+      to: user.email,
+      subject: mail.activationSubject,
+      text: mail.activationBody(user.firstName, link),
+    });
   }
 
   /** Marks an unused, unexpired code as used and returns its user id: atomic, so a code works once. */
@@ -67,7 +90,8 @@ export function authRoutes(deps: AppDeps) {
       await limit('register', { ip: clientIp(c, deps.trustProxy) });
       const body = await parseJson(c, registerSchema);
       await limit('register', { email: body.email });
-      if (!(await deps.captcha.verify(body.altcha))) throw badRequest({ altcha: [registerText.captchaFailed] });
+      if (!(await deps.captcha.verify(body.altcha)))
+        throw badRequest({ altcha: [registerText.captchaFailed] });
       if (await findByEmail(body.email)) throw badRequest({ email: [validation.emailTaken] });
       const [user] = await db
         .insert(users)
@@ -87,7 +111,10 @@ export function authRoutes(deps: AppDeps) {
     .post('/auth/:code/activate', async (c) => {
       const userId = await consumeCode('activate', sha256(c.req.param('code')));
       if (!userId) throw badRequest({ non_field_errors: [activation.failed] });
-      await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(eq(users.id, userId));
       return c.json({ detail: activation.success });
     })
     .post('/token-auth', async (c) => {
@@ -120,7 +147,9 @@ export function authRoutes(deps: AppDeps) {
       const user = await findByEmail(body.email);
       if (user) {
         // Not awaited: the answer takes the same time whether or not the e-mail has an account.
-        sendResetLink(user).catch((error) => deps.log.error('reset mail failed', { error: String(error) }));
+        sendResetLink(user).catch((error) =>
+          deps.log.error('reset mail failed', { error: String(error) }),
+        );
       }
       return c.json({ detail: resetPassword.requested });
     })
@@ -131,7 +160,10 @@ export function authRoutes(deps: AppDeps) {
       if (!userId || userId !== claims.userId) throw badRequest({ token: [resetPassword.expired] });
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.password), activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .set({
+          passwordHash: await hashPassword(body.password),
+          activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+        })
         .where(eq(users.id, userId));
       // A new password ends every session, in case the old one was known to someone else.
       await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -141,9 +173,15 @@ export function authRoutes(deps: AppDeps) {
   async function sendResetLink(user: User) {
     const jti = randomToken(16);
     const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-    await db.insert(oneTimeCodes).values({ userId: user.id, purpose: 'reset', codeHash: sha256(jti), expiresAt });
+    await db
+      .insert(oneTimeCodes)
+      .values({ userId: user.id, purpose: 'reset', codeHash: sha256(jti), expiresAt });
     const token = await signResetToken(deps.secret, user.id, jti, expiresAt);
     const link = `${deps.siteUrl}/cont/reseteaza-parola/${token}`;
-    await deps.mail.enqueue({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.firstName, link) });
+    await deps.mail.enqueue({
+      to: user.email,
+      subject: mail.resetSubject,
+      text: mail.resetBody(user.firstName, link),
+    });
   }
 }

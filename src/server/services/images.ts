@@ -10,7 +10,11 @@ export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array | nu
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000, animated: false });
     const meta = await image.metadata();
-    if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) return null;
+    if (
+      !meta.format ||
+      !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)
+    )
+      return null;
     return await image
       .rotate()
       .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })

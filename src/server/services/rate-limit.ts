@@ -7,7 +7,12 @@ import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /** Counts one attempt for `key`; returns the seconds to wait when over `max`, else 0. */
-export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number> {
+export async function hit(
+  db: Db,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<number> {
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   const rows = await db
     .insert(rateLimits)

@@ -13,10 +13,30 @@ import { DEMO_CHOIRS } from './choirs.ts';
 export const DEMO_PASSWORD = 'parola-demo';
 
 export const DEMO_ACCOUNTS = {
-  conductor: { email: 'dirijor@example.com', firstName: 'Ana', lastName: 'Popescu', role: 'dirijor al corului confirmat' },
-  singer: { email: 'corist@example.com', firstName: 'Matei', lastName: 'Ionescu', role: 'corist confirmat în același cor' },
-  pending: { email: 'nou@example.com', firstName: 'Ioana', lastName: 'Marin', role: 'așteaptă aprobarea în același cor' },
-  staff: { email: 'admin@example.com', firstName: 'Radu', lastName: 'Stan', role: 'echipa programului (staff)' },
+  conductor: {
+    email: 'dirijor@example.com',
+    firstName: 'Ana',
+    lastName: 'Popescu',
+    role: 'dirijor al corului confirmat',
+  },
+  singer: {
+    email: 'corist@example.com',
+    firstName: 'Matei',
+    lastName: 'Ionescu',
+    role: 'corist confirmat în același cor',
+  },
+  pending: {
+    email: 'nou@example.com',
+    firstName: 'Ioana',
+    lastName: 'Marin',
+    role: 'așteaptă aprobarea în același cor',
+  },
+  staff: {
+    email: 'admin@example.com',
+    firstName: 'Radu',
+    lastName: 'Stan',
+    role: 'echipa programului (staff)',
+  },
 } as const;
 
 /** Counties are reference data every database needs, demo or not. */

@@ -1,0 +1,40 @@
+/** The shapes of the API answers the islands read (docs/api.md). */
+
+/** GET /api/account/details/ */
+export interface UserDetails {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** A path such as '/media/avatars/….webp', or null. */
+  avatar: string | null;
+  /** 'gdpr-agree' until the user agrees, then 'active'. */
+  status: 'gdpr-agree' | 'active' | (string & {});
+  /** YYYY-MM-DD or null. */
+  birth_date: string | null;
+  sex: 'M' | 'F' | null;
+  phone: string | null;
+  /** County code, e.g. 'CJ'. */
+  judet: string | null;
+  localitate: string | null;
+  is_completed: boolean;
+  /** Ids of the choirs this user conducts. */
+  conductor_in: number[];
+  is_staff: boolean;
+}
+
+/** One item of GET /api/account/choirs/ */
+export interface AccountChoir {
+  id: number;
+  name: string;
+  city: string;
+  county: string;
+  is_confirmed: boolean;
+  user_is_confirmed: boolean;
+  is_member: boolean;
+}
+
+/** POST /api/token-auth/ */
+export interface TokenAnswer {
+  token: string;
+}

@@ -1,0 +1,77 @@
+/**
+ * The one HTTP client of the islands (spec §7): every request goes to /api with
+ * `Authorization: Token <cookie>`, even when there is no cookie. A 401 logs the user out; a request
+ * that gets no answer at all shows the persistent 'Eroare de server' toast. Other errors are
+ * thrown as ky's HTTPError so that forms can read the 400 body with `readErrorBody`.
+ */
+import ky, { HTTPError } from 'ky';
+import type { FieldErrors } from '../lib/schemas/errors.ts';
+import { logout } from '../stores/session.ts';
+import { showNetworkErrorToast } from '../stores/toasts.ts';
+import { readToken } from './cookies.ts';
+
+/** fetch, plus the network-error toast when the server could not be reached. */
+const fetchOrToast: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    // An abort (navigation, timeout, a cancelled request) is not a network failure.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) showNetworkErrorToast();
+    throw error;
+  }
+};
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  retry: 0,
+  timeout: 30_000,
+  fetch: fetchOrToast,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('Authorization', `Token ${readToken()}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 401) void logout();
+      },
+    ],
+  },
+});
+
+/** The HTTP status of a failed call, or null when there was no answer. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+/**
+ * The field errors of a 400 answer (`{ field: [msg], non_field_errors: [...] }`), or null when the
+ * error is not a 400 or its body cannot be read.
+ */
+export async function readErrorBody(error: unknown): Promise<FieldErrors | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return null;
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (!body || typeof body !== 'object') return null;
+    const errors: FieldErrors = {};
+    for (const [field, value] of Object.entries(body)) {
+      if (Array.isArray(value)) errors[field] = value.map(String);
+      else if (typeof value === 'string') errors[field] = [value];
+    }
+    return errors;
+  } catch {
+    return null;
+  }
+}
+
+/** The `detail` text of an error answer (429, 403…), when the server sent one. */
+export async function readErrorDetail(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body = (await error.response.clone().json()) as { detail?: unknown };
+    return typeof body.detail === 'string' ? body.detail : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The account button of the private toolbar (spec §2.7): the avatar (or initials) opening a menu
+ * with 'Editează profil' (the edit modal) and 'Ieșire din cont'. Its accessible name is always
+ * 'Contul meu'; the first name is shown beside the avatar from 576px up.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { account as m } from '../../lib/messages.ts';
+import { $user, logout } from '../../stores/session.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { EditAccountModal } from './EditAccountModal.tsx';
+
+type Action = 'edit' | 'logout';
+
+export default function AccountMenu() {
+  const user = useStore($user);
+  const [editing, setEditing] = useState(false);
+
+  function onAction(action: Action) {
+    if (action === 'edit') setEditing(true);
+    else void logout();
+  }
+
+  return (
+    <>
+      <MenuTrigger>
+        <Button className="account-button" aria-label={m.accountMenu}>
+          {user ? (
+            <Avatar src={user.avatar} firstName={user.first_name} lastName={user.last_name} />
+          ) : (
+            <span className="avatar avatar--sm avatar--empty" aria-hidden="true" />
+          )}
+          <span className="account-button__label" aria-hidden="true">
+            {m.accountMenu}
+          </span>
+        </Button>
+        <Popover className="popover menu-popover" placement="bottom end">
+          <Menu className="menu" onAction={(key) => onAction(key as Action)}>
+            <MenuItem id="edit" className="menu__item" isDisabled={!user}>
+              {m.editProfile}
+            </MenuItem>
+            <MenuItem id="logout" className="menu__item">
+              {m.logout}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {editing && user ? <EditAccountModal user={user} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}

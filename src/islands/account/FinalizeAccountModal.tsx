@@ -1,0 +1,84 @@
+/**
+ * The forced "finalize account" modal (spec §4-§5): birth date (picker opening on 2000), sex,
+ * county, city and an optional phone. It cannot be dismissed; after a successful save the details
+ * reload, `is_completed` turns true and the gate closes it.
+ */
+import { Form } from 'react-aria-components';
+import type { UserDetails } from '../../client/api-types.ts';
+import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
+import { account as m } from '../../lib/messages.ts';
+import { finalizeAccountSchema } from '../../lib/schemas/account.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DatePicker } from '../../ui/DatePicker.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { COUNTY_OPTIONS, SEX_OPTIONS } from './profile-options.ts';
+import { saveProfile } from './save-profile.ts';
+
+export function FinalizeAccountModal({ user }: { user: UserDetails }) {
+  const form = useForm(finalizeAccountSchema, {
+    birth_date: user.birth_date ?? '',
+    sex: user.sex ?? '',
+    judet: user.judet ?? '',
+    localitate: user.localitate ?? '',
+    phone: user.phone ?? '',
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    await saveProfile('account/finalize', body, m.finalizeSuccess, form.showServerErrors);
+  });
+
+  return (
+    <Modal title={m.finalizeTitle} isOpen isDismissable={false}>
+      <p className="modal__intro">{m.finalizeIntro}</p>
+      <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
+        <DatePicker
+          label={m.birthDate}
+          name="birth_date"
+          placeholderYear={BIRTH_DATE_PICKER_START_YEAR}
+          disallowFuture
+          isRequired
+          {...form.field('birth_date')}
+        />
+        <RadioGroup
+          label={m.sex}
+          name="sex"
+          options={SEX_OPTIONS}
+          isRequired
+          {...form.field('sex')}
+        />
+        <Select
+          label={m.county}
+          name="judet"
+          placeholder={m.countyPlaceholder}
+          options={COUNTY_OPTIONS}
+          isRequired
+          {...form.field('judet')}
+        />
+        <TextField
+          label={m.city}
+          name="localitate"
+          autoComplete="address-level2"
+          isRequired
+          {...form.field('localitate')}
+        />
+        <TextField
+          label={m.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...form.field('phone')}
+        />
+        <div className="modal__actions">
+          <Button type="submit" isPending={form.busy}>
+            {m.save}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The session: who is logged in, and their choirs (spec §4).
+ * Data: `$user` (account details or null), `$choirs` (the user's choirs), `$sessionState` (the
+ * login request: idle → authenticating → done | error), `$detailsState` (loading the details).
+ * Lifecycle: the token lives in the AUTH_COOKIE cookie, not here; a page load starts with empty
+ * stores and the members layout calls `loadSession()`. `login()` stores the token, loads choirs
+ * and details, then leaves for the `next` page; `logout()` clears the cookie and every store,
+ * then goes to /cont/login/. Any 401 from the API calls `logout()` (src/client/api.ts).
+ */
+import { atom } from 'nanostores';
+import { api, errorStatus } from '../client/api.ts';
+import type { AccountChoir, TokenAnswer, UserDetails } from '../client/api-types.ts';
+import { deleteToken, writeToken } from '../client/cookies.ts';
+import { onStoreReset, resetAllStores } from './reset.ts';
+
+export type SessionState = 'idle' | 'authenticating' | 'done' | 'error';
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+export const $user = atom<UserDetails | null>(null);
+export const $choirs = atom<AccountChoir[]>([]);
+export const $sessionState = atom<SessionState>('idle');
+export const $detailsState = atom<LoadState>('idle');
+
+export const DASHBOARD_PATH = '/cont/dashboard';
+export const LOGIN_PATH = '/cont/login/';
+
+onStoreReset(() => {
+  $user.set(null);
+  $choirs.set([]);
+  $sessionState.set('idle');
+  $detailsState.set('idle');
+});
+
+/** A `next` target is followed only when it is a path on this site ('/x', never '//host'). */
+export function safeNextPath(next: string | null): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return DASHBOARD_PATH;
+  }
+  return next;
+}
+
+export async function loadDetails(): Promise<UserDetails | null> {
+  $detailsState.set('loading');
+  try {
+    const user = await api.get('account/details/').json<UserDetails>();
+    $user.set(user);
+    $detailsState.set('ready');
+    return user;
+  } catch (error) {
+    // A 401 is already logging out: no error modal for it.
+    $detailsState.set(errorStatus(error) === 401 ? 'idle' : 'error');
+    return null;
+  }
+}
+
+export async function loadChoirs(): Promise<void> {
+  try {
+    $choirs.set(await api.get('account/choirs/').json<AccountChoir[]>());
+  } catch {
+    // Silent (spec §8): the choir parts of the pages show what they have.
+  }
+}
+
+/** Loads what a members page needs: details and choirs, side by side. */
+export async function loadSession(): Promise<void> {
+  await Promise.all([loadDetails(), loadChoirs()]);
+}
+
+/**
+ * Logs in and leaves the page on success. Throws the API error on failure so that the form can
+ * tell a wrong pair (400) from other failures; `$sessionState` is then 'error'.
+ */
+export async function login(email: string, password: string): Promise<void> {
+  $sessionState.set('authenticating');
+  try {
+    const { token } = await api
+      .post('token-auth/', { json: { username: email, password } })
+      .json<TokenAnswer>();
+    writeToken(token);
+    await loadSession();
+    $sessionState.set('done');
+    location.assign(safeNextPath(new URLSearchParams(location.search).get('next')));
+  } catch (error) {
+    $sessionState.set('error');
+    throw error;
+  }
+}
+
+let loggingOut = false;
+
+/** Revokes the token (failures ignored), forgets everything and goes to the login page. */
+export async function logout(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    await api.post('auth/logout/');
+  } catch {
+    // The token is dropped on this side anyway.
+  }
+  deleteToken();
+  resetAllStores();
+  location.assign(LOGIN_PATH);
+}

@@ -1,0 +1,63 @@
+/**
+ * A modal dialog (react-aria ModalOverlay + Modal + Dialog): focus moves into it, stays trapped
+ * and returns to the opener on close; the rest of the page is hidden from assistive technology.
+ * `isDismissable={false}` makes a forced modal: no close button, Escape and outside clicks do nothing.
+ */
+import type { ReactNode } from 'react';
+import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { account } from '../lib/messages.ts';
+
+export interface ModalProps {
+  title: string;
+  isOpen: boolean;
+  /** Called when the user closes a dismissable modal (Escape, outside click, close button). */
+  onClose?: () => void;
+  isDismissable?: boolean;
+  /** 'alertdialog' for an error that needs the user's answer. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+export function Modal({
+  title,
+  isOpen,
+  onClose,
+  isDismissable = true,
+  role = 'dialog',
+  size = 'md',
+  children,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className="modal-overlay"
+    >
+      <AriaModal className={`modal modal--${size}`}>
+        <Dialog role={role} className="modal__dialog">
+          <div className="modal__header">
+            <Heading slot="title" className="modal__title">
+              {title}
+            </Heading>
+            {isDismissable ? (
+              <button
+                type="button"
+                className="modal__close"
+                aria-label={account.close}
+                onClick={() => onClose?.()}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </div>
+          <div className="modal__body">{children}</div>
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A small form-state hook around one valibot schema, the same schema the API validates with.
+ * Client errors of a field show once it is touched (left after focus) or after a submit attempt
+ * (spec §5); server 400 errors show until the user edits that field. A failed submit moves the
+ * focus to the first invalid control.
+ */
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { type FieldErrors, toFieldErrors } from '../lib/schemas/errors.ts';
+
+type AnySchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+
+const FOCUSABLE =
+  'input:not([type="hidden"]), button, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What a form holds while being filled: any string where the schema wants a picklist or a date,
+ * any boolean where it wants `true` (an unticked agreement), every optional field present.
+ */
+export type FormValues<T> = {
+  [K in keyof T]-?: T[K] extends boolean
+    ? boolean
+    : T[K] extends string | undefined
+      ? string
+      : T[K];
+};
+
+export interface FieldBinding<T> {
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  errors: string[];
+}
+
+export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.InferInput<S>>) {
+  type Values = FormValues<v.InferInput<S>>;
+  type Name = keyof Values & string;
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
+  const clientErrors = useMemo(
+    () => (result.success ? {} : toFieldErrors(result.issues)),
+    [result],
+  );
+
+  const errorsOf = (name: string): string[] => {
+    const client = touched.has(name) || submitted ? (clientErrors[name] ?? []) : [];
+    const server = serverErrors[name] ?? [];
+    return [...new Set([...client, ...server])];
+  };
+
+  const setValue = useCallback(<K extends Name>(name: K, value: Values[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setServerErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const { [name]: _edited, ...rest } = prev;
+      return rest;
+    });
+  }, []);
+
+  const touch = useCallback((name: Name) => {
+    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+  }, []);
+
+  /** Props for a UI-kit field: value, onChange, onBlur and the errors to show. */
+  const field = <K extends Name>(name: K): FieldBinding<Values[K]> => ({
+    value: values[name],
+    onChange: (value) => setValue(name, value),
+    onBlur: () => touch(name),
+    errors: errorsOf(name),
+  });
+
+  // After a failed submit, focus the first invalid control once React has marked it.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid]',
+    );
+    const target = invalid?.matches(FOCUSABLE)
+      ? invalid
+      : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  }, [focusRequest]);
+
+  /** Validates, then runs `send` with the schema's output; the form is busy meanwhile. */
+  const handleSubmit =
+    (send: (output: v.InferOutput<S>) => Promise<void>) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy) return;
+      setSubmitted(true);
+      if (!result.success) {
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      setServerErrors({});
+      setBusy(true);
+      try {
+        await send(result.output);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  /** Shows the field errors of a 400 answer; focus goes to the first field that has one. */
+  const showServerErrors = (errors: FieldErrors) => {
+    setServerErrors(errors);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const reset = (next: Values = initial) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+  };
+
+  return {
+    values,
+    setValue,
+    touch,
+    field,
+    errorsOf,
+    handleSubmit,
+    showServerErrors,
+    serverErrors,
+    busy,
+    reset,
+    formRef,
+    isValid: result.success,
+  };
+}

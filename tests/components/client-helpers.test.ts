@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { deleteToken, readToken, writeToken } from '../../src/client/cookies.ts';
+import { avatarProblem } from '../../src/islands/account/AvatarUpload.tsx';
+import { lastPathSegment } from '../../src/islands/auth/path-param.ts';
+import { AVATAR_MAX_BYTES, TOAST_AUTO_HIDE_MS } from '../../src/lib/limits.ts';
+import { account, network } from '../../src/lib/messages.ts';
+import { resetAllStores } from '../../src/stores/reset.ts';
+import { safeNextPath } from '../../src/stores/session.ts';
+import { $toasts, showNetworkErrorToast, showToast } from '../../src/stores/toasts.ts';
+
+describe('safeNextPath', () => {
+  test.each([
+    ['/cont/evenimente?x=1', '/cont/evenimente?x=1'],
+    [null, '/cont/dashboard'],
+    ['https://evil.example/', '/cont/dashboard'],
+    ['//evil.example/', '/cont/dashboard'],
+    ['/\\evil.example/', '/cont/dashboard'],
+  ])('returns a same-site path for %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('lastPathSegment', () => {
+  test('returns the code of /activate/<code>/', () => {
+    expect(lastPathSegment('/activate/abc-123/')).toBe('abc-123');
+    expect(lastPathSegment('/cont/reseteaza-parola/a.b.c')).toBe('a.b.c');
+  });
+  test('returns null for the shell placeholder', () => {
+    expect(lastPathSegment('/cont/activate/_/')).toBeNull();
+  });
+});
+
+describe('avatarProblem', () => {
+  test('refuses files that are not images or are too large', () => {
+    expect(avatarProblem(new File(['x'], 'a.txt', { type: 'text/plain' }))).toBe(
+      account.avatarNotImage,
+    );
+    const big = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'a.png', { type: 'image/png' });
+    expect(avatarProblem(big)).toBe(account.avatarTooLarge);
+    expect(avatarProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
+  });
+});
+
+describe('token cookie', () => {
+  test('is written, read and deleted', () => {
+    writeToken('abc');
+    expect(readToken()).toBe('abc');
+    deleteToken();
+    expect(readToken()).toBe('');
+  });
+});
+
+describe('toasts', () => {
+  afterEach(() => {
+    resetAllStores();
+    vi.useRealTimers();
+  });
+
+  test('hide themselves after TOAST_AUTO_HIDE_MS', () => {
+    vi.useFakeTimers();
+    showToast({ text: 'Salvat', tone: 'success' });
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  test('keep one persistent network-error toast', () => {
+    vi.useFakeTimers();
+    showNetworkErrorToast();
+    showNetworkErrorToast();
+    vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS * 3);
+    expect($toasts.get()).toEqual([
+      {
+        id: 'network-error',
+        tone: 'error',
+        title: network.title,
+        text: network.text,
+        persistent: true,
+      },
+    ]);
+  });
+});
