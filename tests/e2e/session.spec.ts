@@ -11,11 +11,7 @@ import {
 } from '../../src/lib/messages.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-async function logIn(
-  page: import('@playwright/test').Page,
-  email: string,
-  password = 'parola-demo',
-) {
+async function logIn(page: Page, email: string, password = 'parola-demo') {
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: login.submit }).click();
