@@ -1,5 +1,6 @@
 // @ts-check
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { devApi } from './src/server/dev-integration.ts';
 import { readEnv } from './src/server/env.ts';
@@ -11,6 +12,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), devApi()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/cont/') }), devApi()],
   server: { port: env.PORT },
 });

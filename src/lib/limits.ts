@@ -44,6 +44,8 @@ export const QUESTIONNAIRE_SCROLL_MS = 1000;
 export const AUTH_COOKIE = '__cm_tkn';
 export const AUTH_TOKEN_DAYS = 30;
 export const CONSENT_COOKIE_DAYS = 30;
+/** The cookie-consent choice: a JSON list of 'essential' / 'statistics' (spec §3). */
+export const CONSENT_COOKIE = '__cm_consent';
 export const CLIENT_STATE_VERSION = '1.0.0';
 export const CONSENT_VALIDITY_YEARS = 7;
 export const PROGRESS_MAX = 100;
@@ -67,12 +69,18 @@ export const CAPTCHA_EXPIRES_MINUTES = 10;
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** choir_members of the add-choir form: a positive whole number up to this (a school choir, not a city). */
 export const CHOIR_MEMBERS_MAX = 500;
+/** A user founds at most this many choirs a day (each one mails the whole team). */
+export const CHOIRS_FOUNDED_PER_DAY = 5;
+/** A choir's conductors hear of one user's join request at most once a day (join, leave, join…). */
+export const JOIN_MAILS_PER_DAY = 1;
 
 /** Fixed windows: at most `max` attempts per `windowSeconds` for one key (an IP or an e-mail). */
 export const RATE_LIMITS = {
   login: { perIp: 20, perEmail: 10, windowSeconds: 15 * 60 },
   register: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   reset: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  /** The public contact form: each message mails the whole team. */
+  contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -233,3 +233,169 @@ export const common = {
   backHome: 'Înapoi la prima pagină',
   skipToContent: 'Sari la conținut',
 } as const;
+
+export const contact = {
+  title: 'Contact',
+  intro: 'Scrie-ne și îți răspundem cât de curând.',
+  name: 'Numele tău',
+  email: 'Adresa de e-mail',
+  message: 'Mesajul',
+  gdpr: 'Sunt de acord ca datele mele să fie folosite pentru a primi un răspuns la acest mesaj.',
+  privacyLink: 'Citește politica de confidențialitate',
+  submit: 'Trimite mesajul',
+  success: 'Mesajul a fost trimis cu succes',
+  failed: 'Mesajul nu a putut fi salvat! Te rugăm să încerci mai târziu.',
+  mailSubject: (name: string) => `Mesaj nou de pe site de la ${name}`,
+  mailBody: (name: string, email: string, message: string) =>
+    `Un vizitator a scris prin formularul de contact al site-ului.\n\nNume: ${name}\nE-mail: ${email}\n\nMesaj:\n${message}\n\nRăspunde direct la adresa vizitatorului.`,
+} as const;
+
+export const consent = {
+  region: 'Preferințe cookie',
+  title: 'Folosim cookie-uri',
+  text: 'Cookie-urile esențiale țin site-ul funcțional (de exemplu, autentificarea). Cu acordul tău folosim și cookie-uri de statistică, cu adresa IP anonimizată, ca să înțelegem ce pagini sunt utile. Alegerea ta este păstrată 30 de zile.',
+  policyLink: 'Politica de confidențialitate',
+  essential: 'Doar esențiale',
+  statistics: 'Accept și statistici',
+} as const;
+
+export const video = {
+  failed: 'Nu am putut încărca videoul',
+  dialogTitle: 'Video',
+  unsupported: 'Browserul tău nu poate reda acest video.',
+} as const;
+
+export const map = {
+  listHeading: 'Corurile pe județe',
+  mapNote:
+    'Harta arată numărul de coruri din fiecare județ. Lista de alături conține aceleași informații și poate fi folosită cu tastatura.',
+  attribution: 'Contururi județe: geospatialorg, MIT',
+  legend: 'Număr de coruri',
+  /** Romanian plural: 1 cor, 2–19 coruri, 20 de coruri (101–119 again without „de”). */
+  choirs: (n: number) =>
+    n === 1
+      ? '1 cor'
+      : n > 0 && (n % 100 === 0 || n % 100 >= 20)
+        ? `${n} de coruri`
+        : `${n} coruri`,
+  noChoirs: 'Încă nu există coruri în acest județ.',
+  loadFailed: 'Harta nu a putut fi încărcată. Lista corurilor rămâne disponibilă.',
+} as const;
+
+export const carousel = {
+  roledescription: 'carusel',
+  slide: 'diapozitiv',
+  slideLabel: (n: number, total: number) => `${n} din ${total}`,
+  previous: 'Înapoi',
+  next: 'Înainte',
+} as const;
+
+export const accountNav = {
+  myAccount: 'Contul meu',
+  register: 'Cont Nou',
+} as const;
+
+export const scrollToTop = {
+  label: 'Înapoi sus',
+} as const;
+
+/** The public site's frame: navbar menus, footer, SEO labels (issue 3). */
+export const publicNav = {
+  about: 'Despre',
+  events: 'Evenimente',
+  contact: 'Contact',
+  menu: 'Meniu',
+  mobileNav: 'Meniu principal',
+  mission: 'Misiune',
+  team: 'Echipa',
+  volunteering: 'Voluntariat',
+  supporters: 'Susținători',
+  partners: 'Parteneri',
+  mediaKit: 'Pachet media',
+  activities: 'Activități',
+  news: 'Știri',
+  announcements: 'Noutăți',
+  mediaAppearances: 'Apariții media',
+  lottery: 'Loteria Română',
+  bucharest: 'București',
+  footerNav: 'Legături utile',
+  social: 'Ne găsești și pe',
+  contactUs: 'Scrie-ne',
+  rss: 'Știri prin RSS',
+} as const;
+
+/** The public home page sections (spec §2.4). */
+export const homePage = {
+  heroButton: 'Descoperă misiunea',
+  heroVideo: 'Urmărește filmul galei',
+  introHeading: 'Un program național de educație muzicală prin cor',
+  videosHeading: 'Galerie video',
+  watch: (title: string) => `Urmărește: ${title}`,
+  preselectionsHeading: 'Preselecții pentru corul național',
+  preselectionsText: 'Copiii între 8 și 14 ani se pot înscrie la preselecțiile din această toamnă.',
+  preselectionsButton: 'Află cum te înscrii',
+  missionHeading: 'Misiunea noastră',
+  missionButton: 'Citește despre misiune',
+  numbersHeading: 'Programul în cifre',
+  children: 'copii',
+  choirs: 'coruri',
+  years: 'ani de program',
+  forum: 'Forumul Național',
+  photosHeading: 'Galerie foto',
+  objectivesHeading: 'Obiectivele noastre',
+  supportersHeading: 'Ce spun susținătorii',
+  newsHeading: 'Știri',
+  seeAllNews: 'Vezi toate știrile',
+  mapHeading: 'Rețeaua corurilor',
+  mapIntro:
+    'Corurile din program, județ cu județ. Alege un județ pentru a vedea localitățile și corurile lui.',
+  founderHeading: 'Fondatoarea programului',
+  teamButton: 'Cunoaște echipa',
+  testimonialsHeading: 'Ce spun copiii, părinții și profesorii',
+  ctaHeading: 'Cântă cu noi!',
+  ctaText:
+    'Înscrie-ți copilul la audiții sau la un atelier gratuit, ori fă-ți cont dacă ești dirijor.',
+  ctaAuditions: 'Înscriere la audiții',
+  ctaWorkshops: 'Ateliere gratuite',
+  foundedIn: 'anul înființării',
+  counties: 'județe și București',
+  introText: (name: string, founded: number) =>
+    `Din ${founded}, ${name} aduce muzica corală în școli și comunități din toată România. Copiii cântă săptămânal cu dirijori pregătiți de program, urcă pe scene mari și învață ce înseamnă să asculți și să cânți împreună.`,
+  missionText:
+    'Credem că fiecare copil din România merită să cânte într-un cor, oriunde ar locui. Formăm dirijori, dăm partituri și materiale gratuit și aducem corurile pe scene unde sunt ascultate.',
+  missionImageAlt: 'Cor de copii la o repetiție',
+  photoAlt: (n: number) => `Coriști la concerte și repetiții, fotografia ${n}`,
+} as const;
+
+/** News, announcements and media appearances (spec §2.4). */
+export const newsPage = {
+  categories: 'Categorii de știri',
+  all: 'Toate',
+  empty: 'Nu există știri în categoria selectată',
+  contest: 'Concurs',
+  videos: 'Video',
+  readMore: 'Citește mai mult',
+  backToNews: 'Înapoi la știri',
+  gallery: 'Galerie foto',
+  video: 'Video',
+  source: 'Sursa',
+  openSource: (source: string) => `Citește pe ${source}`,
+  announcementsEmpty: 'Nu există noutăți deocamdată.',
+  published: 'Publicat',
+} as const;
+
+/** The "about" pages: mission, team, supporters, partners, media kit, volunteering, activities. */
+export const aboutPage = {
+  pillars: 'Pilonii programului',
+  timeline: 'Repere',
+  features: 'Ce oferim',
+  testimonial: 'Din partea unui părinte',
+  cta: 'Vrei să ajuți?',
+  ctaText: 'Devino voluntar, susținător sau partener al programului.',
+  volunteer: 'Devino voluntar',
+  contactPartner: 'Contactează-ne pentru un parteneriat',
+  downloads: 'Descărcări',
+  documents: 'Documente',
+  visitPartner: (name: string) => `Site-ul ${name} (se deschide într-o filă nouă)`,
+  newTab: '(se deschide într-o filă nouă)',
+} as const;

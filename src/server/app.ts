@@ -19,6 +19,8 @@ import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { membershipRoutes } from './routes/memberships.ts';
+import { messagingRoutes } from './routes/messaging.ts';
+import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
 export function createApp(deps: AppDeps, site?: SiteOptions) {
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/account', membershipRoutes(deps));
   api.route('/choir', choirRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/messaging', messagingRoutes(deps));
+  api.route('/choirs', publicChoirRoutes(deps));
   api.route('/', authRoutes(deps));
   app.route('/api', api);
 

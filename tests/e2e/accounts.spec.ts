@@ -15,7 +15,7 @@ import {
   register,
   resetPassword,
 } from '../../src/lib/messages.ts';
-import { expectNoAxeViolations, linkFromOutbox } from './helpers.ts';
+import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';
 
 const email = `elena.${Date.now()}@example.com`;
 
@@ -23,6 +23,7 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
   await page.goto('/cont/nou');
   await expect(page).toHaveTitle(new RegExp(`^${register.title} \\|`));
   await expectNoAxeViolations(page, 'register page');
+  await waitForHydration(page);
   await page.getByLabel(register.firstName, { exact: true }).fill('Elena');
   await page.getByLabel(register.lastName, { exact: true }).fill('Dumitrescu');
   await page.getByLabel(register.email).fill(email);
@@ -47,6 +48,7 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
   await expect(page).toHaveURL(/\/cont\/login\/?\?activated=true$/, { timeout: 15_000 });
   await expect(page.getByText(login.activated)).toBeVisible();
   await expectNoAxeViolations(page, 'login page');
+  await waitForHydration(page);
 
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password, { exact: true }).fill('parola-buna');
@@ -118,17 +120,20 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
   await page.getByRole('link', { name: login.forgotPassword }).click();
   await expect(page).toHaveURL(/\/cont\/reseteaza-parola\/?$/);
   await expectNoAxeViolations(page, 'reset request page');
+  await waitForHydration(page);
   await page.getByLabel(resetPassword.email).fill(email);
   await page.getByRole('button', { name: resetPassword.submit }).click();
   await expect(page).toHaveURL(/\/cont\/email-trimis\/?$/);
 
   await page.goto(await linkFromOutbox(email, '/cont/reseteaza-parola/'));
   await expectNoAxeViolations(page, 'reset confirm page');
+  await waitForHydration(page);
   await page.getByLabel(resetPassword.password, { exact: true }).fill('parola-noua-2026');
   await page.getByLabel(resetPassword.repeatPassword).fill('parola-noua-2026');
   await page.getByRole('button', { name: resetPassword.confirmSubmit }).click();
   await expect(page).toHaveURL(/\/cont\/login/);
 
+  await waitForHydration(page);
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password, { exact: true }).fill('parola-noua-2026');
   await page.getByRole('button', { name: login.submit }).click();

@@ -37,3 +37,8 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   );
   expect(summary, `axe on ${what}`).toEqual([]);
 }
+
+/** Waits until the page's `client:load` islands have hydrated, so typed text reaches React. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}

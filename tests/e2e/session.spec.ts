@@ -9,7 +9,7 @@ import {
   register,
   validation,
 } from '../../src/lib/messages.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 async function logIn(page: Page, email: string, password = 'parola-demo') {
   await page.getByLabel(login.email).fill(email);
@@ -71,6 +71,7 @@ test('an activation link that does not work says so', async ({ page }) => {
 
 test('a taken e-mail is a field error that clears when the e-mail is edited', async ({ page }) => {
   await page.goto('/cont/nou');
+  await waitForHydration(page);
   await page.getByLabel(register.firstName, { exact: true }).fill('Ana');
   await page.getByLabel(register.lastName, { exact: true }).fill('Popescu');
   const emailField = page.getByLabel(register.email);

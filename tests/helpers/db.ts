@@ -14,7 +14,19 @@ export async function testDatabase(): Promise<Database> {
   // Random lower-case hex: a valid identifier that needs no quoting.
   const name = `t_${randomBytes(8).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const drop = () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = async () => {
+    // pool.end() resolves before the server has closed every connection; a forced drop would
+    // then kill them and their clients would throw an unhandled error. Wait for them first.
+    for (let i = 0; i < 100; i++) {
+      const rows = await runOnServer(
+        serverUrl,
+        `SELECT 1 FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
+      if (rows.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let database: Database;
@@ -37,11 +49,11 @@ export async function testDatabase(): Promise<Database> {
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+async function runOnServer(serverUrl: string, statement: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }

@@ -10,8 +10,12 @@ import { type SQL, sql } from 'drizzle-orm';
 /** Each pair: a letter with a diacritic and its plain letter (Romanian first, then neighbours). */
 const PAIRS =
   'ăa âa îi șs şs țt ţt áa àa äa ãa åa ée èe êe ëe íi ìi ïi óo òo ôo öo õo őo úu ùu ûu üu űu çc ñn';
-const lowerFrom = PAIRS.split(' ').map((p) => p[0]).join('');
-const lowerTo = PAIRS.split(' ').map((p) => p[1]).join('');
+const lowerFrom = PAIRS.split(' ')
+  .map((p) => p[0])
+  .join('');
+const lowerTo = PAIRS.split(' ')
+  .map((p) => p[1])
+  .join('');
 /** Quotation marks are dropped (no letter to map to): 'corul allegro' finds 'Corul „Allegro”'. */
 const DROPPED = '„”“"«»‘’';
 const FROM = lowerFrom + lowerFrom.toUpperCase() + DROPPED;

@@ -120,6 +120,9 @@ export const choirs = pgTable(
     // GET /api/choir/ pages in this order, with or without a county filter.
     index('choirs_name_search_idx').on(t.nameSearch, t.id),
     index('choirs_county_name_search_idx').on(t.county, t.nameSearch, t.id),
+    // Trigram indexes (pg_trgm): a name or city filter reads only the choirs that can match.
+    index('choirs_name_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+    index('choirs_city_search_trgm_idx').using('gin', t.citySearch.op('gin_trgm_ops')),
   ],
 );
 
@@ -175,4 +178,15 @@ export const rateLimits = pgTable('rate_limits', {
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Messages sent through the public contact dialog; each one is also mailed to the staff. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  /** When the visitor ticked the GDPR agreement (always the send time: the form requires it). */
+  gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

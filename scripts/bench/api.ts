@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:api [-- --duration 10 --rounds 5 --connections 50 --postgres <server-url>]`: the
+ * API under load, on full-scale data.
+ *
+ * 1. Seeds the full-scale data (2,402 choirs, 84,000 people) into PGlite in a temporary DATA_DIR,
+ *    or, with --postgres, into a new database on that PostgreSQL server (dropped at the end).
+ * 2. Starts the real server (scripts/bench/api-server.ts) in a child process on 127.0.0.1.
+ * 3. Logs in the demo conductor, then loads each endpoint with autocannon (50 connections,
+ *    10 s each, after a 2 s warm-up) and prints a Markdown table: requests/s, p50 and p99
+ *    latency, and requests/s as a share of GET /api/health/ (the figure that stays comparable
+ *    on a noisy machine). `--rounds 5` splits the 10 s into 5 runs taken in turn with the other
+ *    endpoints, so a busy moment of a shared machine falls on all alike; each run then starts
+ *    with 50 new connections, which weighs on p99.
+ * Loopback only; stops the server, deletes the temporary data and exits by itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
+import { seedFull } from '../../src/server/db/seed/full.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '1' },
+    postgres: { type: 'string' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+
+const dir = await mkdtemp(join(tmpdir(), 'cor-bench-'));
+let server: ChildProcess | undefined;
+/** With --postgres: a database of its own on that server, e.g. postgres://…/bench_1a2b3c. */
+const pgDatabase = args.postgres ? `bench_${Date.now().toString(36)}` : undefined;
+async function onPgServer(statement: string) {
+  const client = new pg.Client({ connectionString: args.postgres });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+let databaseUrl: string | undefined;
+if (args.postgres && pgDatabase) {
+  await onPgServer(`CREATE DATABASE ${pgDatabase}`);
+  const url = new URL(args.postgres);
+  url.pathname = `/${pgDatabase}`;
+  databaseUrl = url.toString();
+}
+// However it ends, the run never outlives this (seeding, nine runs, margins).
+const deadline = setTimeout(() => {
+  console.error('bench:api: time limit reached, stopping');
+  server?.kill('SIGKILL');
+  process.exit(1);
+}, 10 * 60_000);
+
+try {
+  const started = performance.now();
+  const database = await openDatabase({ url: databaseUrl, dataDir: join(dir, 'pglite') });
+  const report = await seedFull(database.db);
+  await database.close();
+  const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.error(`seeded ${report.choirs} choirs, ${report.people} people in ${seedSeconds} s`);
+
+  const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
+  server = spawn(process.execPath, databaseUrl ? [script, dir, databaseUrl] : [script, dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: server?.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const match = /^\{"port":(\d+)\}$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    server?.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+
+  const login = await fetch(`${origin}/api/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS.conductor.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Token ${token}` };
+  const choir = report.demoChoirId;
+
+  const targets: { path: string; auth: boolean }[] = [
+    { path: '/api/health/', auth: false },
+    { path: '/api/choir/?name=cor&page=3', auth: true },
+    { path: '/api/choir/?county=CJ&page=2', auth: true },
+    { path: '/api/choir/?city=iasi', auth: true },
+    { path: '/api/account/choirs/', auth: true },
+    { path: `/api/dashboard/${choir}/summary`, auth: true },
+    { path: `/api/dashboard/${choir}/events`, auth: true },
+    { path: `/api/dashboard/${choir}/messages`, auth: true },
+    { path: `/api/dashboard/${choir}/pending`, auth: true },
+  ];
+
+  // Each endpoint is loaded `rounds` times for duration/rounds seconds, in turn with the others,
+  // so a busy moment of the machine falls on every endpoint alike. A round's ratio compares an
+  // endpoint with the health check of the same round; the table gives the medians over rounds.
+  const rounds = Number(args.rounds);
+  const slice = duration / rounds;
+  const runs = new Map<string, { rps: number; p50: number; p99: number }[]>();
+  const optionsOf = (target: (typeof targets)[number]) => ({
+    url: origin + target.path,
+    connections,
+    headers: target.auth ? headers : {},
+  });
+  for (const target of targets) {
+    const options = optionsOf(target);
+    const check = await fetch(options.url, { headers: options.headers });
+    if (check.status !== 200) throw new Error(`${target.path} answered ${check.status}`);
+    if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  }
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const result = await autocannon({ ...optionsOf(target), duration: slice });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(
+          `${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+        );
+      }
+      const run = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      };
+      runs.set(target.path, [...(runs.get(target.path) ?? []), run]);
+    }
+    console.error(`round ${round}/${rounds} done`);
+  }
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  const health = runs.get(targets[0]?.path ?? '') ?? [];
+  const cpu = cpus();
+  console.log(
+    `\nAPI on full-scale data (${report.choirs} choirs, ${report.people} people), ` +
+      `${databaseUrl ? 'PostgreSQL (pg pool of 10)' : 'PGlite embedded'}, ` +
+      `${connections} connections, ${rounds === 1 ? `${duration} s` : `${rounds} rounds of ${slice} s (medians)`} per endpoint; ` +
+      `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
+      `${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log('| endpoint | req/s | p50 ms | p99 ms | req/s vs health |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [path, list] of runs) {
+    const ratio = median(list.map((run, i) => run.rps / (health[i]?.rps ?? 1)));
+    const cells = [
+      median(list.map((r) => r.rps)),
+      median(list.map((r) => r.p50)),
+      median(list.map((r) => r.p99)),
+    ];
+    console.log(
+      `| \`GET ${path}\` | ${cells.map((n) => Math.round(n)).join(' | ')} | ${ratio.toFixed(2)} |`,
+    );
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    // autocannon drops its connections with requests still running: let them finish first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  await rm(dir, { recursive: true, force: true });
+  if (pgDatabase) await onPgServer(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  clearTimeout(deadline);
+}

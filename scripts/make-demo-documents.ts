@@ -1,0 +1,158 @@
+/**
+ * Makes the demo documents linked from the public pages (public/documente/): one-page PDFs and
+ * small ZIP packs, so no link of the demo site leads nowhere. Editors replace them with the real
+ * documents under the same names. Run: `npx node scripts/make-demo-documents.ts`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+
+const OUT = 'public/documente';
+
+/** The standard PDF fonts only know WinAnsi: the demo PDFs are written without diacritics. */
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[()\\]/g, '\\$&');
+
+/** A one-page PDF with a title and a few lines of text. */
+function pdf(title: string, lines: string[]): Buffer {
+  const text = [
+    'BT /F1 20 Tf 56 770 Td',
+    `(${ascii(title)}) Tj`,
+    '/F1 11 Tf 0 -32 Td 15 TL',
+    ...lines.map((l) => `(${ascii(l)}) Tj T*`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A ZIP archive with stored (uncompressed) entries: the images inside are compressed already. */
+function zip(files: [string, Buffer][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const nameBuf = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBuf, data);
+    centrals.push(central, nameBuf);
+    offset += 30 + nameBuf.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const DEMO = 'Document demonstrativ: documentul oficial va fi publicat aici, sub acelasi nume.';
+const PDFS: Record<string, [string, string[]]> = {
+  'regulament-program': [
+    'Regulamentul programului Vocile Copiilor',
+    ['Organizarea corurilor, a atelierelor si a evenimentelor.', DEMO],
+  ],
+  'regulament-concurs': [
+    'Regulamentul concursului de creatie corala',
+    ['Inscrieri pana pe 30 noiembrie 2025.', DEMO],
+  ],
+  'hotarare-guvern': [
+    'Hotararea Guvernului privind programul',
+    ['Programul national de educatie muzicala prin cor.', DEMO],
+  ],
+  'raport-2024': [
+    'Raportul anual de activitate 2024',
+    ['Coruri, ateliere, gale si finantare.', DEMO],
+  ],
+  'politica-de-confidentialitate': [
+    'Politica de confidentialitate',
+    ['Prelucrarea datelor personale conform GDPR.', DEMO],
+  ],
+  'cerere-acces-date': [
+    'Cerere de acces la datele personale',
+    [
+      'Nume: ....................  E-mail: ....................',
+      'Solicit accesul la datele mele personale prelucrate de program.',
+      DEMO,
+    ],
+  ],
+  'cerere-rectificare-date': [
+    'Cerere de rectificare a datelor personale',
+    [
+      'Nume: ....................  E-mail: ....................',
+      'Datele care trebuie corectate: ....................',
+      DEMO,
+    ],
+  ],
+  'cerere-stergere-date': [
+    'Cerere de stergere a datelor personale',
+    [
+      'Nume: ....................  E-mail: ....................',
+      'Solicit stergerea datelor mele personale.',
+      DEMO,
+    ],
+  ],
+  'regulament-voluntari': ['Regulamentul voluntarilor', ['Voluntarii au peste 16 ani.', DEMO]],
+  'protectia-datelor-voluntari': [
+    'Protectia datelor voluntarilor',
+    ['Ce date pastram despre voluntari si cat timp.', DEMO],
+  ],
+  'prezentare-program': [
+    'Prezentarea programului Vocile Copiilor',
+    ['Fondat in 2011: peste 84.000 de copii si 2.402 coruri.', DEMO],
+  ],
+};
+
+mkdirSync(OUT, { recursive: true });
+for (const [name, [title, lines]] of Object.entries(PDFS))
+  writeFileSync(`${OUT}/${name}.pdf`, pdf(title, lines));
+const img = (name: string) => readFileSync(`content/images/${name}`);
+writeFileSync(`${OUT}/sigle.zip`, zip([['sigla.svg', readFileSync('public/favicon.svg')]]));
+writeFileSync(
+  `${OUT}/fotografii-echipa.zip`,
+  zip([1, 2, 3, 4].map((i) => [`echipa-${i}.jpg`, img(`portrait-${i}.jpg`)] as [string, Buffer])),
+);
+writeFileSync(
+  `${OUT}/pachet-media.zip`,
+  zip([
+    ['prezentare-program.pdf', readFileSync(`${OUT}/prezentare-program.pdf`)],
+    ['sigla.svg', readFileSync('public/favicon.svg')],
+    ['fotografie-gala.jpg', img('news-2.jpg')],
+  ]),
+);

@@ -1,0 +1,64 @@
+/**
+ * Romanian texts of choirs: founding, joining and leaving, the dashboard's API answers and the
+ * mails they send. Kept apart from messages.ts until they are merged into it; the spec's exact
+ * wording (document 1, §4 and §8) is kept where it gives one.
+ */
+import { CHOIR_MEMBERS_MAX } from './limits.ts';
+
+export const choirs = {
+  /** Spec §4: joining blocked past the unconfirmed memberships limit. */
+  joinLimit: 'Ești membru în trei coruri în care nu ai fost confirmat.',
+  /** Spec §8: the add-choir modal's answers. */
+  created: 'Corul a fost creat cu succes. Vei fi notificat prin email atunci când va fi confirmat.',
+  createFailed: 'Corul nu a putut fi creat. Te rugăm să încerci mai târziu...',
+  /** Validation of choir_members (spec §5: required, numeric). */
+  membersMin: 'Corul trebuie să aibă cel puțin un membru',
+  membersMax: `Numărul de membri poate fi cel mult ${CHOIR_MEMBERS_MAX}`,
+  /** Validation of the choir id sent to join_choir / remove_choir. */
+  choirId: 'Alege un cor din listă',
+  /** Query parameters of GET /api/choir/. */
+  invalidPage: 'Pagina cerută nu există.',
+} as const;
+
+/** Mails about choirs; plain text, signed like the account mails. */
+export const choirMail = {
+  newChoirSubject: (name: string) => `Cor nou de confirmat: ${name}`,
+  newChoirBody: (c: {
+    name: string;
+    entity: string;
+    city: string;
+    county: string;
+    address: string;
+    choirMembers: number;
+    protocolNumber: string;
+    contact: string;
+    phone: string;
+    email: string;
+    founder: string;
+    founderEmail: string;
+  }) =>
+    [
+      'Bună ziua,',
+      '',
+      `${c.founder} (${c.founderEmail}) a înscris un cor nou în platformă. Corul așteaptă confirmarea echipei programului.`,
+      '',
+      `Corul: ${c.name}`,
+      `Instituția: ${c.entity}`,
+      `Localitatea: ${c.city}, județul ${c.county}`,
+      `Adresa: ${c.address}`,
+      `Număr de membri: ${c.choirMembers}`,
+      `Număr de înregistrare: ${c.protocolNumber || '—'}`,
+      `Persoana de contact: ${c.contact}, telefon ${c.phone}, e-mail ${c.email}`,
+      '',
+      'Echipa programului',
+    ].join('\n'),
+  joinRequestSubject: (choir: string) => `Cerere nouă de înscriere în corul ${choir}`,
+  joinRequestBody: (member: string, choir: string, link: string) =>
+    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}. Cererea așteaptă aprobarea ta:\n\n${link}\n\nEchipa programului`,
+  /** Sent to staff instead, when the choir has no conductor left to approve the request. */
+  joinRequestNoConductorBody: (member: string, choir: string) =>
+    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}, care nu mai are niciun dirijor. Numiți un dirijor sau aprobați cererea din administrare.\n\nEchipa programului`,
+  noConductorSubject: (choir: string) => `Corul ${choir} nu mai are dirijor`,
+  noConductorBody: (conductor: string, choir: string) =>
+    `Bună ziua,\n\n${conductor} a părăsit corul ${choir} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.\n\nEchipa programului`,
+} as const;

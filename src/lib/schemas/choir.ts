@@ -1,0 +1,104 @@
+/**
+ * Schemas of choirs: the two steps of the add-choir modal (spec §5, "Choir step 1/2"), the body
+ * of POST /api/choir/ (both steps together), and the choir id sent to join_choir / remove_choir.
+ * The modal validates each step with its schema; the API validates the whole body.
+ */
+import * as v from 'valibot';
+import {
+  CHOIR_MEMBERS_MAX,
+  MIN_LENGTH_MEDIUM,
+  MIN_LENGTH_SHORT,
+  PHONE_DIGITS,
+  TEXT_MAX_LENGTH,
+} from '../limits.ts';
+import { validation as m } from '../messages.ts';
+import { choirs as cm } from '../messages-choirs.ts';
+import { county, email, requiredText } from './fields.ts';
+
+/** Largest value of a PostgreSQL integer: ids above it cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** A whole number typed in a text field or sent as a JSON number: "25" or 25. */
+const choirMembers = v.pipe(
+  v.union([v.number(), v.string()], m.required),
+  v.transform((input) => String(input).trim()),
+  v.nonEmpty(m.required),
+  v.regex(/^\d+$/, m.digitsOnly),
+  v.transform(Number),
+  v.minValue(1, cm.membersMin),
+  v.maxValue(CHOIR_MEMBERS_MAX, cm.membersMax),
+);
+
+/** Required, digits only, exactly 10 of them (spec §9). */
+const choirPhone = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.nonEmpty(m.required),
+  v.regex(/^\d+$/, m.digitsOnly),
+  v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
+);
+
+/** Optional: absent, null or empty all mean "none" (stored as ''). */
+const protocolNumber = v.nullish(
+  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
+  '',
+);
+
+/** Step 1: the choir and its school or institution. */
+export const choirStep1Schema = v.object({
+  /** e.g. 'Corul de copii „Armonia”' */
+  name: requiredText(MIN_LENGTH_MEDIUM),
+  /** The school or institution the choir belongs to, e.g. 'Școala Gimnazială nr. 3 Pașcani' */
+  entity: requiredText(MIN_LENGTH_MEDIUM),
+  /** The institution's registration number of the request, if it has one. */
+  protocol_number: protocolNumber,
+  city: requiredText(MIN_LENGTH_SHORT),
+  address: requiredText(MIN_LENGTH_MEDIUM),
+  /** County code, e.g. 'IS' */
+  county,
+  /** How many children sing in it, 1 to CHOIR_MEMBERS_MAX. */
+  choir_members: choirMembers,
+});
+
+/** Step 2: who the programme's team talks to. */
+export const choirStep2Schema = v.object({
+  /** Contact person, e.g. 'Prof. Maria Ionescu' */
+  contact: requiredText(MIN_LENGTH_MEDIUM),
+  /** Exactly 10 digits, e.g. '0722123456' */
+  phone: choirPhone,
+  email,
+});
+
+/** POST /api/choir/: both steps in one body. */
+export const choirCreateSchema = v.object({
+  ...choirStep1Schema.entries,
+  ...choirStep2Schema.entries,
+});
+
+export type ChoirStep1Input = v.InferInput<typeof choirStep1Schema>;
+export type ChoirStep2Input = v.InferInput<typeof choirStep2Schema>;
+export type ChoirCreateInput = v.InferInput<typeof choirCreateSchema>;
+export type ChoirCreate = v.InferOutput<typeof choirCreateSchema>;
+
+/** A choir id, as a JSON number or a numeric string. */
+const choirId = v.pipe(
+  v.union([v.number(), v.string()], cm.choirId),
+  v.transform((input) => String(input).trim()),
+  v.regex(/^[1-9]\d{0,9}$/, cm.choirId),
+  v.transform(Number),
+  v.maxValue(MAX_ID, cm.choirId),
+);
+
+/**
+ * POST /api/account/join_choir and /remove_choir: `{ choir }`, the spec's "choir id".
+ * `id` and `choir_id` are accepted too, so a client written either way works; `choir` wins.
+ */
+export const choirRefSchema = v.pipe(
+  v.object({
+    choir: v.optional(v.unknown()),
+    id: v.optional(v.unknown()),
+    choir_id: v.optional(v.unknown()),
+  }),
+  v.transform((body) => ({ choir: body.choir ?? body.id ?? body.choir_id })),
+  v.object({ choir: choirId }),
+);

@@ -1,0 +1,118 @@
+/**
+ * Who may see what of a choir (spec §6 of both documents). One row answers whether the choir
+ * exists, whether it is confirmed and what the user is in it; the helpers turn that into
+ * 404 (no such choir) or 403 (not allowed). Staff (the programme's team) may see every choir.
+ *
+ * A route that reads more about the choir selects `accessColumns` in its own query (joined with
+ * `ownMembership`), so checking the right costs no extra round trip to the database.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { User } from './auth.ts';
+import type { Db } from './db/client.ts';
+import { choirs, memberships } from './db/schema.ts';
+import { forbidden, notFound } from './http.ts';
+
+export interface ChoirAccess {
+  choirId: number;
+  /** The choir is confirmed (activated) by the programme's team. */
+  choirConfirmed: boolean;
+  isMember: boolean;
+  /** Approved by a conductor (a pending request is a member, not confirmed). */
+  isConfirmed: boolean;
+  isConductor: boolean;
+}
+
+/** Largest value of a PostgreSQL integer column. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id from a path segment; anything else is a missing resource (404). */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id > MAX_ID) throw notFound();
+  return id;
+}
+
+/** The user's standing, for a query `.from(choirs).leftJoin(memberships, ownMembership(userId))`. */
+export const accessColumns = {
+  choirConfirmed: choirs.isConfirmed,
+  membership: { isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor },
+};
+export const ownMembership = (userId: number) =>
+  and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId));
+
+type Membership = { isConfirmed: boolean; isConductor: boolean } | null;
+
+/** The access record from the choir's confirmation and the user's membership row (null: none). */
+export function toAccess(
+  choirId: number,
+  choirConfirmed: boolean,
+  membership: Membership,
+): ChoirAccess {
+  const isConfirmed = membership?.isConfirmed === true;
+  return {
+    choirId,
+    choirConfirmed,
+    isMember: membership !== null,
+    isConfirmed,
+    isConductor: isConfirmed && membership?.isConductor === true,
+  };
+}
+
+/** The access of a row selected with accessColumns; 404 when there is no row (no such choir). */
+export function accessOf(
+  choirId: number,
+  row: { choirConfirmed: boolean; membership: Membership } | undefined,
+) {
+  if (!row) throw notFound();
+  return toAccess(choirId, row.choirConfirmed, row.membership);
+}
+
+/** Dashboard boxes, library, events (spec §6): a member confirmed in a confirmed choir, or staff; else 403. */
+export function assertConfirmedMember(user: User, access: ChoirAccess): ChoirAccess {
+  if (!user.isStaff && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
+  return access;
+}
+
+/** Pending accounts, video lessons, member management: a conductor of the confirmed choir, or staff; else 403. */
+export function assertConductor(user: User, access: ChoirAccess): ChoirAccess {
+  if (!user.isStaff && !(access.choirConfirmed && access.isConductor)) throw forbidden();
+  return access;
+}
+
+/** The user's standing in the choir, or null when the choir does not exist. */
+export async function membershipOf(
+  db: Db,
+  userId: number,
+  choirId: number,
+): Promise<ChoirAccess | null> {
+  const [row] = await db
+    .select(accessColumns)
+    .from(choirs)
+    .leftJoin(memberships, ownMembership(userId))
+    .where(eq(choirs.id, choirId))
+    .limit(1);
+  return row ? toAccess(choirId, row.choirConfirmed, row.membership) : null;
+}
+
+/** 404 when the choir does not exist, 403 unless a confirmed member of the confirmed choir (or staff). */
+export async function requireConfirmedMember(
+  db: Db,
+  user: User,
+  choirId: number,
+): Promise<ChoirAccess> {
+  const access = await membershipOf(db, user.id, choirId);
+  if (!access) throw notFound();
+  return assertConfirmedMember(user, access);
+}
+
+/** 404 when the choir does not exist, 403 unless a conductor of the confirmed choir (or staff). */
+export async function requireConductor(db: Db, user: User, choirId: number): Promise<ChoirAccess> {
+  const access = await membershipOf(db, user.id, choirId);
+  if (!access) throw notFound();
+  return assertConductor(user, access);
+}
+
+/** Contact details of a choir (phone, e-mail, address…): its confirmed members and staff. */
+export const seesContactDetails = (user: User, access: ChoirAccess) =>
+  user.isStaff || access.isConfirmed;

@@ -1,0 +1,125 @@
+/**
+ * Choirs (mounted at /api/choir): the list of the choir selection modal, a choir's details, and
+ * founding a choir (the add-choir modal). Every route needs a signed-in user.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { countyName } from '../../lib/counties.ts';
+import { CHOIRS_FOUNDED_PER_DAY } from '../../lib/limits.ts';
+import { choirMail } from '../../lib/messages-choirs.ts';
+import { choirCreateSchema } from '../../lib/schemas/choir.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { listChoirs, readListQuery, toListed } from '../choir-list.ts';
+import { choirs, memberships, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound, parseJson, tooManyRequests } from '../http.ts';
+import { idParam, seesContactDetails, toAccess } from '../permissions.ts';
+import { hit } from '../services/rate-limit.ts';
+
+export function choirRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  /** Tells every staff account that a choir waits for confirmation; a failure is logged, not answered. */
+  async function mailStaffAboutNewChoir(
+    choir: typeof choirs.$inferSelect,
+    founder: { name: string; email: string },
+  ) {
+    try {
+      const staff = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.isStaff, true));
+      const text = choirMail.newChoirBody({
+        ...choir,
+        county: countyName(choir.county),
+        founder: founder.name,
+        founderEmail: founder.email,
+      });
+      for (const { email } of staff) {
+        await deps.mail.enqueue({
+          to: email,
+          subject: choirMail.newChoirSubject(choir.name),
+          text,
+        });
+      }
+    } catch (error) {
+      deps.log.error('new choir mail failed', { choirId: choir.id, error: String(error) });
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', async (c) =>
+      c.json(await listChoirs(db, currentUser(c).id, readListQuery(c.req.query()))),
+    )
+    .get('/:id', async (c) => {
+      const user = currentUser(c);
+      const id = idParam(c.req.param('id'));
+      const [row] = await db
+        .select({
+          choir: choirs,
+          membership: {
+            isConfirmed: memberships.isConfirmed,
+            isConductor: memberships.isConductor,
+          },
+        })
+        .from(choirs)
+        .leftJoin(
+          memberships,
+          and(eq(memberships.choirId, choirs.id), eq(memberships.userId, user.id)),
+        )
+        .where(eq(choirs.id, id));
+      if (!row) throw notFound();
+      const { choir, membership } = row;
+      const access = toAccess(id, choir.isConfirmed, membership);
+      // Contact details are for the choir's confirmed members and the programme's team.
+      const contact = seesContactDetails(user, access);
+      return c.json({
+        ...toListed(choir, membership),
+        entity: choir.entity,
+        choir_members: choir.choirMembers,
+        is_conductor: access.isConductor,
+        address: contact ? choir.address : null,
+        contact: contact ? choir.contact : null,
+        phone: contact ? choir.phone : null,
+        email: contact ? choir.email : null,
+        protocol_number: contact ? choir.protocolNumber : null,
+      });
+    })
+    .post('/', async (c) => {
+      const user = currentUser(c);
+      const body = await parseJson(c, choirCreateSchema);
+      // Each new choir mails the whole team: a user founds a few a day at most.
+      const retryAfter = await hit(db, `found-choir:${user.id}`, CHOIRS_FOUNDED_PER_DAY, 86_400);
+      if (retryAfter) throw tooManyRequests(retryAfter);
+      const choir = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(choirs)
+          .values({
+            name: body.name,
+            entity: body.entity,
+            protocolNumber: body.protocol_number,
+            city: body.city,
+            address: body.address,
+            county: body.county,
+            contact: body.contact,
+            phone: body.phone,
+            email: body.email,
+            choirMembers: body.choir_members,
+            isConfirmed: false,
+          })
+          .returning();
+        if (!created) throw new Error('choir insert returned nothing');
+        // The founder conducts the new choir (spec §4), already approved in it.
+        await tx
+          .insert(memberships)
+          .values({ userId: user.id, choirId: created.id, isConfirmed: true, isConductor: true });
+        return created;
+      });
+      await mailStaffAboutNewChoir(choir, {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+      });
+      return c.json(toListed(choir, { isConfirmed: true }), 201);
+    });
+}

@@ -1,0 +1,133 @@
+/**
+ * The dashboard's boxes for one choir (mounted at /api/dashboard): summary, future events,
+ * messages, pending accounts. Spec §6: for members confirmed in a confirmed choir (pending
+ * accounts: its conductors only); staff may open every choir's. 404 for an unknown choir.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
+import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { choirs, memberships, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  accessColumns,
+  accessOf,
+  assertConductor,
+  assertConfirmedMember,
+  idParam,
+  ownMembership,
+  requireConfirmedMember,
+} from '../permissions.ts';
+
+/** A message of the dashboard's messages box (spec §3), newest first. */
+export interface DashboardMessage {
+  name: string;
+  message: string;
+  avatar: string | null;
+  /** ISO 8601; the box shows its age in days. */
+  date: string;
+}
+
+/** Other people's memberships of the choir, beside the user's own (the `memberships` of accessColumns). */
+const others = alias(memberships, 'others');
+
+/** Builds the subqueries below without a database connection. */
+const qb = new QueryBuilder();
+
+/** The counts of the summary box, one scan of the choir's memberships. */
+const counts = qb
+  .select({
+    // Members counts every approved member, conductors included.
+    members: sql<number>`count(*) filter (where ${others.isConfirmed})::int`.as('members'),
+    conductors:
+      sql<number>`count(*) filter (where ${others.isConfirmed} and ${others.isConductor})::int`.as(
+        'conductors',
+      ),
+    waiting: sql<number>`count(*) filter (where not ${others.isConfirmed})::int`.as('waiting'),
+  })
+  .from(others)
+  .where(eq(others.choirId, choirs.id))
+  .as('counts');
+
+/** The choir's newest pending requests. */
+const pending = qb
+  .select({
+    id: users.id,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    avatar: users.avatar,
+    city: users.city,
+    // The day the request reached the choir: what a conductor sorts pending accounts by.
+    date_joined: others.createdAt,
+  })
+  .from(others)
+  .innerJoin(users, eq(users.id, others.userId))
+  .where(and(eq(others.choirId, choirs.id), eq(others.isConfirmed, false)))
+  .orderBy(desc(others.createdAt), desc(others.userId))
+  .limit(DASHBOARD_LIST_SIZE)
+  .as('pending');
+
+export function dashboardRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/:id/summary', async (c) => {
+      const user = currentUser(c);
+      const id = idParam(c.req.param('id'));
+      const [row] = await db
+        .select({
+          ...accessColumns,
+          members: counts.members,
+          conductors: counts.conductors,
+          waiting: counts.waiting,
+        })
+        .from(choirs)
+        .leftJoin(memberships, ownMembership(user.id))
+        .crossJoinLateral(counts)
+        .where(eq(choirs.id, id));
+      assertConfirmedMember(user, accessOf(id, row));
+      // Events arrive with the events issue; until then a choir has none.
+      return c.json({
+        members: row?.members ?? 0,
+        conductors: row?.conductors ?? 0,
+        events: 0,
+        waiting: row?.waiting ?? 0,
+      });
+    })
+    .get('/:id/events', async (c) => {
+      await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
+      // The first DASHBOARD_LIST_SIZE future events, once events exist.
+      return c.json([]);
+    })
+    .get('/:id/messages', async (c) => {
+      await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
+      const messages: DashboardMessage[] = [];
+      return c.json(messages);
+    })
+    .get('/:id/pending', async (c) => {
+      const user = currentUser(c);
+      const id = idParam(c.req.param('id'));
+      // One row per pending request (at least one row, with nulls, when the choir has none).
+      const rows = await db
+        .select({
+          ...accessColumns,
+          pending: {
+            id: pending.id,
+            first_name: pending.first_name,
+            last_name: pending.last_name,
+            avatar: pending.avatar,
+            city: pending.city,
+            date_joined: pending.date_joined,
+          },
+        })
+        .from(choirs)
+        .leftJoin(memberships, ownMembership(user.id))
+        .leftJoinLateral(pending, sql`true`)
+        .where(eq(choirs.id, id))
+        .orderBy(desc(pending.date_joined), desc(pending.id));
+      assertConductor(user, accessOf(id, rows[0]));
+      return c.json(rows.flatMap((row) => (row.pending ? [row.pending] : [])));
+    });
+}

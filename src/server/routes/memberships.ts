@@ -1,0 +1,134 @@
+/**
+ * Joining and leaving choirs (mounted at /api/account, beside the account routes):
+ * POST join_choir creates a pending membership and tells the choir's conductors;
+ * POST remove_choir leaves. Both take `{ choir: id }` and answer the choir as listed.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { JOIN_MAILS_PER_DAY, MAX_UNCONFIRMED_MEMBERSHIPS } from '../../lib/limits.ts';
+import { choirMail, choirs as cm } from '../../lib/messages-choirs.ts';
+import { choirRefSchema } from '../../lib/schemas/choir.ts';
+import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { toListed } from '../choir-list.ts';
+import { choirs, memberships, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { badRequest, notFound, parseJson } from '../http.ts';
+import { hit } from '../services/rate-limit.ts';
+
+type Choir = typeof choirs.$inferSelect;
+
+export function membershipRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const conductorsOf = (choirId: number) =>
+    db
+      .select({ email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.choirId, choirId),
+          eq(memberships.isConductor, true),
+          eq(memberships.isConfirmed, true),
+        ),
+      );
+  const staff = () => db.select({ email: users.email }).from(users).where(eq(users.isStaff, true));
+
+  /** Mails sent after the change is committed: a failure is logged, the member's answer stands. */
+  async function send(
+    to: { email: string }[],
+    subject: string,
+    text: string,
+    context: Record<string, unknown>,
+  ) {
+    try {
+      for (const { email } of to) await deps.mail.enqueue({ to: email, subject, text });
+    } catch (error) {
+      deps.log.error('choir mail failed', { ...context, error: String(error) });
+    }
+  }
+
+  /** The choir's conductors learn of the request; a choir without a conductor, the staff. */
+  async function announceRequest(choir: Choir, member: User) {
+    // Joining, leaving and joining again does not flood the conductors' mailboxes.
+    if (await hit(db, `join-mail:${member.id}:${choir.id}`, JOIN_MAILS_PER_DAY, 86_400)) return;
+    const name = `${member.firstName} ${member.lastName}`;
+    const conductors = await conductorsOf(choir.id);
+    const subject = choirMail.joinRequestSubject(choir.name);
+    if (conductors.length > 0) {
+      const link = `${deps.siteUrl}/cont/corul-meu?members=pending`;
+      await send(conductors, subject, choirMail.joinRequestBody(name, choir.name, link), {
+        choirId: choir.id,
+      });
+    } else {
+      await send(await staff(), subject, choirMail.joinRequestNoConductorBody(name, choir.name), {
+        choirId: choir.id,
+      });
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .post('/join_choir', async (c) => {
+      const user = currentUser(c);
+      const { choir: choirId } = await parseJson(c, choirRefSchema);
+      const outcome = await db.transaction(async (tx) => {
+        // Locks the user's row: two joins of the same user run one after the other, so the
+        // count below cannot be passed by a concurrent request.
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
+        const [choir] = await tx.select().from(choirs).where(eq(choirs.id, choirId));
+        if (!choir) throw notFound();
+        const [existing] = await tx
+          .select({ isConfirmed: memberships.isConfirmed })
+          .from(memberships)
+          .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)));
+        if (existing) return { choir, membership: existing, joined: false };
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(memberships)
+          .where(and(eq(memberships.userId, user.id), eq(memberships.isConfirmed, false)));
+        // Spec §4: blocked when the user already has more than 2 unconfirmed memberships.
+        if ((pending?.n ?? 0) > MAX_UNCONFIRMED_MEMBERSHIPS)
+          throw badRequest({ non_field_errors: [cm.joinLimit] });
+        await tx.insert(memberships).values({ userId: user.id, choirId, isConfirmed: false });
+        return { choir, membership: { isConfirmed: false }, joined: true };
+      });
+      if (outcome.joined) await announceRequest(outcome.choir, user);
+      return c.json(toListed(outcome.choir, outcome.membership));
+    })
+    .post('/remove_choir', async (c) => {
+      const user = currentUser(c);
+      const { choir: choirId } = await parseJson(c, choirRefSchema);
+      const outcome = await db.transaction(async (tx) => {
+        // Locks the choir's row: two conductors leaving at once see each other's departure.
+        const [choir] = await tx.select().from(choirs).where(eq(choirs.id, choirId)).for('update');
+        if (!choir) throw notFound();
+        const [left] = await tx
+          .delete(memberships)
+          .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)))
+          .returning({ isConductor: memberships.isConductor });
+        if (!left?.isConductor) return { choir, orphaned: false };
+        const [rest] = await tx
+          .select({
+            members: count(),
+            conductors: sql<number>`count(*) filter (where ${memberships.isConductor})::int`,
+          })
+          .from(memberships)
+          .where(eq(memberships.choirId, choirId));
+        return { choir, orphaned: (rest?.members ?? 0) > 0 && rest?.conductors === 0 };
+      });
+      if (outcome.orphaned) {
+        const name = `${user.firstName} ${user.lastName}`;
+        const { choir } = outcome;
+        await send(
+          await staff(),
+          choirMail.noConductorSubject(choir.name),
+          choirMail.noConductorBody(name, choir.name),
+          {
+            choirId,
+          },
+        );
+      }
+      return c.json(toListed(outcome.choir, null));
+    });
+}

@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
+import { http } from '../../src/lib/messages.ts';
+import { memberships } from '../../src/server/db/schema.ts';
+import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+/** A choir of its own, confirmed, with its own confirmed singer. */
+let otherChoir: number;
+/** A choir that waits for the programme's confirmation, with its founder as conductor. */
+let unconfirmedChoir: number;
+beforeAll(async () => {
+  t = await testApp();
+  for (const [role, email] of Object.entries({
+    conductor: 'dirijor@example.com',
+    singer: 'corist@example.com',
+    pending: 'nou@example.com',
+    staff: 'admin@example.com',
+  })) {
+    tokens[role] = await login(t.app, email);
+  }
+  otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
+  const other = await createMember(t, 'alt-cor@example.com');
+  await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });
+  tokens.otherConductor = other.token;
+
+  unconfirmedChoir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
+  const founder = await createMember(t, 'fondator@example.com');
+  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
+  tokens.founder = founder.token;
+});
+afterAll(() => t.close());
+
+const get = (path: string, token?: string) => client(t.app, token).get(path);
+const BOXES = ['summary', 'events', 'messages', 'pending'] as const;
+const MEMBER_BOXES = ['summary', 'events', 'messages'] as const;
+
+describe.each(BOXES)('GET /api/dashboard/{id}/%s', (box) => {
+  test('answers 401 without a token', async () => {
+    const res = await get(`/api/dashboard/${t.choirId}/${box}`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: http.unauthorized });
+  });
+
+  test.each(['999999', 'abc', '0'])('answers 404 for the choir id %s', async (id) => {
+    const res = await get(`/api/dashboard/${id}/${box}`, tokens.conductor);
+    expect(res.status).toBe(404);
+  });
+
+  test('answers 403 to a conductor of another choir', async () => {
+    const res = await get(`/api/dashboard/${t.choirId}/${box}`, tokens.otherConductor);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: http.forbidden });
+  });
+
+  test('answers 403 to a member not yet confirmed in the choir', async () => {
+    expect((await get(`/api/dashboard/${t.choirId}/${box}`, tokens.pending)).status).toBe(403);
+  });
+
+  test('answers 403 to the conductor of a choir not yet confirmed by the programme', async () => {
+    expect((await get(`/api/dashboard/${unconfirmedChoir}/${box}`, tokens.founder)).status).toBe(
+      403,
+    );
+  });
+
+  test('answers 200 to the conductor and to staff', async () => {
+    expect((await get(`/api/dashboard/${t.choirId}/${box}/`, tokens.conductor)).status).toBe(200);
+    expect((await get(`/api/dashboard/${t.choirId}/${box}`, tokens.staff)).status).toBe(200);
+  });
+});
+
+describe.each(MEMBER_BOXES)('GET /api/dashboard/{id}/%s for a singer', (box) => {
+  test('answers 200 to a confirmed singer', async () => {
+    expect((await get(`/api/dashboard/${t.choirId}/${box}`, tokens.singer)).status).toBe(200);
+  });
+});
+
+describe('GET /api/dashboard/{id}/pending', () => {
+  test('answers 403 to a confirmed singer: pending accounts are for conductors', async () => {
+    expect((await get(`/api/dashboard/${t.choirId}/pending`, tokens.singer)).status).toBe(403);
+  });
+
+  test('lists the pending account of the demo choir', async () => {
+    const body = await (await get(`/api/dashboard/${t.choirId}/pending`, tokens.conductor)).json();
+    expect(body).toEqual([
+      {
+        id: expect.any(Number),
+        first_name: 'Ioana',
+        last_name: 'Marin',
+        avatar: null,
+        city: 'Iași',
+        date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+  });
+
+  test('answers an empty list when nobody waits', async () => {
+    const res = await get(`/api/dashboard/${otherChoir}/pending`, tokens.otherConductor);
+    expect(await res.json()).toEqual([]);
+  });
+
+  test(`lists the ${DASHBOARD_LIST_SIZE} newest requests, newest first`, async () => {
+    const choirId = await createChoir(t, { name: 'Corul Cererilor' });
+    const conductor = await createMember(t, 'dirijor-cereri@example.com');
+    await addMembership(t, conductor.id, choirId, { confirmed: true, conductor: true });
+    for (let day = 1; day <= DASHBOARD_LIST_SIZE + 2; day++) {
+      const user = await createMember(t, `cerere-${day}@example.com`, { firstName: `Copil${day}` });
+      await addMembership(t, user.id, choirId);
+      await t.db
+        .update(memberships)
+        .set({ createdAt: sql`now() - make_interval(days => ${20 - day})` })
+        .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)));
+    }
+    const body = await (await get(`/api/dashboard/${choirId}/pending`, conductor.token)).json();
+    expect(body.map((p: { first_name: string }) => p.first_name)).toEqual([
+      'Copil7',
+      'Copil6',
+      'Copil5',
+      'Copil4',
+      'Copil3',
+    ]);
+  });
+});
+
+describe('GET /api/dashboard/{id}/summary', () => {
+  test('counts approved members (conductors included), conductors, events and waiting requests', async () => {
+    const body = await (await get(`/api/dashboard/${t.choirId}/summary`, tokens.singer)).json();
+    expect(body).toEqual({ members: 2, conductors: 1, events: 0, waiting: 1 });
+  });
+});
+
+describe('GET /api/dashboard/{id}/events and /messages', () => {
+  test.each(['events', 'messages'])(
+    '%s is an empty list until events and messaging exist',
+    async (box) => {
+      expect(await (await get(`/api/dashboard/${t.choirId}/${box}`, tokens.singer)).json()).toEqual(
+        [],
+      );
+    },
+  );
+});

@@ -1,0 +1,166 @@
+/**
+ * The public site (issue 3): every public path of spec §2.2 answers with its title chain and its
+ * main heading, axe finds no violation on any of them, and the news category filter works.
+ * Run after `npx astro build`.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.ts';
+
+const ABOUT = '/despre-vocile-copiilor';
+
+/** path, document title, main heading */
+const PAGES: [string, string, string | RegExp][] = [
+  ['/', 'Acasă | Vocile Copiilor', 'Vocile Copiilor'],
+  [`${ABOUT}/misiune`, 'Misiune | Despre | Vocile Copiilor', 'Misiunea noastră'],
+  [`${ABOUT}/echipa`, 'Echipa | Despre | Vocile Copiilor', 'Echipa programului'],
+  [`${ABOUT}/voluntariat`, 'Voluntariat | Despre | Vocile Copiilor', 'Devino voluntar'],
+  [`${ABOUT}/sustinatori`, 'Susținători | Despre | Vocile Copiilor', 'Susținătorii programului'],
+  [`${ABOUT}/parteneri`, 'Parteneri | Despre | Vocile Copiilor', 'Partenerii noștri'],
+  [`${ABOUT}/pachet-media`, 'Pachet media | Despre | Vocile Copiilor', 'Pachet media'],
+  [
+    '/evenimente/activitati',
+    'Activități | Evenimente | Vocile Copiilor',
+    'Activitățile programului',
+  ],
+  ['/evenimente/stiri', 'Știri | Evenimente | Vocile Copiilor', 'Știri'],
+  [
+    '/evenimente/stiri/gala-vocile-copiilor-ateneu',
+    'Gala anuală la Ateneul Român: 600 de copii pe aceeași scenă | Știri | Evenimente | Vocile Copiilor',
+    'Gala anuală la Ateneul Român: 600 de copii pe aceeași scenă',
+  ],
+  [
+    '/evenimente/stiri/video-gala-2025',
+    'Video: momentele galei de la Ateneu | Știri | Evenimente | Vocile Copiilor',
+    'Video: momentele galei de la Ateneu',
+  ],
+  ['/evenimente/noutati', 'Noutăți | Evenimente | Vocile Copiilor', 'Noutăți'],
+  ['/evenimente/aparitii-media', 'Apariții media | Evenimente | Vocile Copiilor', 'Apariții media'],
+  [
+    '/evenimente/loteria-romana',
+    'Loteria Română | Evenimente | Vocile Copiilor',
+    /Loteriei Române/,
+  ],
+  ['/bucuresti', 'București | Vocile Copiilor', /Festivalul corurilor/],
+  [
+    '/legistie-si-transparenta',
+    'Legislație și transparență | Vocile Copiilor',
+    'Legislație și transparență',
+  ],
+  [
+    '/politica-de-confidentialitate',
+    'Politica de confidențialitate | Vocile Copiilor',
+    'Politica de confidențialitate',
+  ],
+  ['/auditii', 'Audiții | Vocile Copiilor', 'Înscrie-te la audiții'],
+  ['/ateliere', 'Ateliere | Vocile Copiilor', 'Înscrie-te la atelier'],
+  ['/campanie', 'Campanie | Vocile Copiilor', 'DA pentru ora de muzică'],
+  ['/formular-gdpr', 'Acord prelucrare date | Vocile Copiilor', /Acord pentru prelucrarea/],
+  ['/chestionar', 'Chestionar | Vocile Copiilor', 'Muzica pentru toți'],
+  ['/preselectii', 'Preselecții | Vocile Copiilor', /Preselecții pentru corul național/],
+  [
+    '/aceasta-pagina-nu-exista',
+    'Pagina nu a fost găsită | Vocile Copiilor',
+    'Pagina nu a fost găsită',
+  ],
+];
+
+/** Closes the consent banner the first visit shows, so it does not cover what a test looks at. */
+async function dismissConsent(page: Page) {
+  const essential = page.getByRole('button', { name: 'Doar esențiale' });
+  if (await essential.isVisible().catch(() => false)) {
+    await essential.click();
+    await page.waitForLoadState('load');
+  }
+}
+
+test.describe('public pages', () => {
+  for (const [path, title, heading] of PAGES) {
+    test(`${path} has its title, its main heading and no axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test('a news page carries NewsArticle and Organization JSON-LD', async ({ page }) => {
+    await page.goto('/evenimente/stiri/gala-vocile-copiilor-ateneu');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+    expect(types).toEqual(['Organization', 'NewsArticle']);
+  });
+
+  test('the news feed, the sitemap and robots.txt are served', async ({ request }) => {
+    const rss = await request.get('/rss.xml');
+    expect(await rss.text()).toContain('<item>');
+    expect((await request.get('/sitemap-index.xml')).ok()).toBe(true);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+});
+
+test.describe('news category filter', () => {
+  const cards = (page: Page) => page.locator('.news-list > li:visible');
+
+  test('shows every category, then one, keeping ?category= in the URL', async ({ page }) => {
+    await page.goto('/evenimente/stiri');
+    await dismissConsent(page);
+    const filter = page.getByRole('navigation', { name: 'Categorii de știri' });
+    await expect(filter.getByRole('link', { name: 'Toate' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('.news-contest')).toBeVisible();
+    await expect(page.locator('.video-cover:visible')).toHaveCount(3);
+    const allCount = await cards(page).count();
+    // Videos exist, so the first news item is skipped in 'Toate'.
+    await expect(page.locator('.news-list > li[data-first]')).toBeHidden();
+
+    await filter.getByRole('link', { name: 'Gală' }).click();
+    await expect(page).toHaveURL(/\?category=gala$/);
+    await expect(filter.getByRole('link', { name: 'Gală' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('.news-contest')).toBeHidden();
+    await expect(page.locator('.video-cover:visible')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+    for (const tag of await cards(page).locator('.tag').allTextContents()) expect(tag).toBe('Gală');
+
+    await filter.getByRole('link', { name: 'Concurs' }).click();
+    await expect(page).toHaveURL(/\?category=contest$/);
+    await expect(page.locator('.news-contest')).toBeVisible();
+
+    await filter.getByRole('link', { name: 'Toate' }).click();
+    await expect(page).toHaveURL(/\/evenimente\/stiri\/?$/);
+    await expect(cards(page)).toHaveCount(allCount);
+  });
+
+  test('opens on the category of the query parameter', async ({ page }) => {
+    await page.goto('/evenimente/stiri?category=video');
+    await expect(page.locator('.video-cover:visible')).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('Nu există știri în categoria selectată')).toBeHidden();
+  });
+
+  test('shows the empty text for a category without news', async ({ page }) => {
+    await page.goto('/evenimente/stiri');
+    await dismissConsent(page);
+    // The demo content has news in every category: take the tour items out of this page.
+    await page.locator('.news-list > li[data-category="tour"]').evaluateAll((items) => {
+      for (const item of items) item.remove();
+    });
+    await page.getByRole('link', { name: 'Turnee' }).click();
+    await expect(page.getByText('Nu există știri în categoria selectată')).toBeVisible();
+    await page.getByRole('link', { name: 'Toate' }).click();
+    await expect(page.getByText('Nu există știri în categoria selectată')).toBeHidden();
+  });
+
+  test('an unknown category falls back to all', async ({ page }) => {
+    await page.goto('/evenimente/stiri?category=nimic');
+    await expect(page.getByRole('link', { name: 'Toate' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('.news-contest')).toBeVisible();
+  });
+});

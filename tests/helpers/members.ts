@@ -1,0 +1,73 @@
+/**
+ * Extra people and choirs for the choir and dashboard tests, written straight into the test
+ * database: an activated account with a session token, a membership, a choir.
+ */
+import { sql } from 'drizzle-orm';
+import { choirs, memberships, sessions, users } from '../../src/server/db/schema.ts';
+import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
+import type { TestApp } from './app.ts';
+
+/**
+ * An activated account with a complete profile and an open session (no login: the login rate
+ * limit would stop a file that needs dozens of people); returns its id and session token.
+ */
+export async function createMember(
+  t: TestApp,
+  email: string,
+  options: { staff?: boolean; firstName?: string } = {},
+) {
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email,
+      // Not a hash of anything: this account cannot log in, it only has the session below.
+      passwordHash: 'no-password',
+      firstName: options.firstName ?? 'Elena',
+      lastName: 'Test',
+      city: 'Iași',
+      county: 'IS',
+      activatedAt: sql`now()`,
+      gdprAgreedAt: sql`now()`,
+      isStaff: options.staff ?? false,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert failed');
+  const token = randomToken();
+  await t.db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + interval '1 day'`,
+  });
+  return { id: user.id, token };
+}
+
+export async function addMembership(
+  t: TestApp,
+  userId: number,
+  choirId: number,
+  state: { confirmed?: boolean; conductor?: boolean } = {},
+) {
+  await t.db.insert(memberships).values({
+    userId,
+    choirId,
+    isConfirmed: state.confirmed ?? false,
+    isConductor: state.conductor ?? false,
+  });
+}
+
+export async function createChoir(
+  t: TestApp,
+  values: { name: string; city?: string; county?: string; confirmed?: boolean },
+) {
+  const [choir] = await t.db
+    .insert(choirs)
+    .values({
+      name: values.name,
+      city: values.city ?? 'Bârlad',
+      county: values.county ?? 'VS',
+      isConfirmed: values.confirmed ?? true,
+    })
+    .returning({ id: choirs.id });
+  if (!choir) throw new Error('choir insert failed');
+  return choir.id;
+}
