@@ -76,6 +76,26 @@ export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.In
     errors: errorsOf(name),
   });
 
+  // What was typed before the island hydrated (a slow phone) is in the DOM but not in the state:
+  // adopt it, or the next render would write the empty state value over it.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    setValues((prev) => {
+      const typed: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(prev)) {
+        const input = elements.namedItem(name);
+        if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
+        if (typeof value === 'boolean' && input instanceof HTMLInputElement) {
+          if (input.checked !== value) typed[name] = input.checked;
+        } else if (typeof value === 'string' && input.value && input.value !== value) {
+          typed[name] = input.value;
+        }
+      }
+      return Object.keys(typed).length ? { ...prev, ...typed } : prev;
+    });
+  }, []);
+
   // After a failed submit, focus the first invalid control once React has marked it.
   useEffect(() => {
     if (!focusRequest) return;

@@ -2,7 +2,9 @@
  * The cookie-consent banner (spec §4): shown while no choice is stored; "essential" or
  * "statistics" saves the choice for 30 days and reloads the page. With statistics chosen, the
  * analytics script (PUBLIC_ANALYTICS_ID, IP anonymised) is loaded; with no id, nothing is.
- * A non-modal dialog: focus moves to it when it appears, its buttons are in the tab order.
+ * A non-modal dialog: focus moves to it when it appears, unless the visitor is already in a field
+ * or on a control (taking focus from someone typing would lose their text); its buttons are in
+ * the tab order.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -28,7 +30,8 @@ export default function CookieConsent() {
 
   const visible = loaded && choices === null;
   useEffect(() => {
-    if (visible) ref.current?.focus({ preventScroll: true });
+    const untouched = !document.activeElement || document.activeElement === document.body;
+    if (visible && untouched) ref.current?.focus({ preventScroll: true });
   }, [visible]);
 
   if (!visible) return null;
