@@ -10,11 +10,10 @@ import { editAccountSchema } from '../../lib/schemas/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { COUNTY_OPTIONS } from './profile-options.ts';
+import { PlaceFields } from './PlaceFields.tsx';
 import { saveProfile } from './save-profile.ts';
 
 export interface EditAccountModalProps {
@@ -64,28 +63,10 @@ export function EditAccountModal({ user, onClose }: EditAccountModalProps) {
           isRequired
           {...form.field('birth_date')}
         />
-        <Select
-          label={m.county}
-          name="judet"
-          placeholder={m.countyPlaceholder}
-          options={COUNTY_OPTIONS}
-          isRequired
-          {...form.field('judet')}
-        />
-        <TextField
-          label={m.city}
-          name="localitate"
-          autoComplete="address-level2"
-          isRequired
-          {...form.field('localitate')}
-        />
-        <TextField
-          label={m.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...form.field('phone')}
+        <PlaceFields
+          county={form.field('judet')}
+          city={form.field('localitate')}
+          phone={form.field('phone')}
         />
         <div className="modal__actions">
           <Button variant="secondary" onPress={onClose}>

@@ -12,10 +12,9 @@ import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
-import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { COUNTY_OPTIONS, SEX_OPTIONS } from './profile-options.ts';
+import { PlaceFields } from './PlaceFields.tsx';
+import { SEX_OPTIONS } from './profile-options.ts';
 import { saveProfile } from './save-profile.ts';
 
 export function FinalizeAccountModal({ user }: { user: UserDetails }) {
@@ -50,28 +49,10 @@ export function FinalizeAccountModal({ user }: { user: UserDetails }) {
           isRequired
           {...form.field('sex')}
         />
-        <Select
-          label={m.county}
-          name="judet"
-          placeholder={m.countyPlaceholder}
-          options={COUNTY_OPTIONS}
-          isRequired
-          {...form.field('judet')}
-        />
-        <TextField
-          label={m.city}
-          name="localitate"
-          autoComplete="address-level2"
-          isRequired
-          {...form.field('localitate')}
-        />
-        <TextField
-          label={m.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...form.field('phone')}
+        <PlaceFields
+          county={form.field('judet')}
+          city={form.field('localitate')}
+          phone={form.field('phone')}
         />
         <div className="modal__actions">
           <Button type="submit" isPending={form.busy}>
