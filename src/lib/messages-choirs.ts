@@ -1,7 +1,8 @@
 /**
  * Romanian texts of choirs: founding, joining and leaving, the dashboard's API answers and the
- * mails they send. Kept apart from messages.ts until they are merged into it; the spec's exact
- * wording (document 1, §4 and §8) is kept where it gives one.
+ * mails they send. Part of messages.ts, which re-exports them (import from there); a file of its
+ * own only to keep each under 400 lines. The spec's exact wording (document 1, §4 and §8) is kept
+ * where it gives one.
  */
 import { CHOIR_MEMBERS_MAX } from './limits.ts';
 

@@ -399,3 +399,5 @@ export const aboutPage = {
   visitPartner: (name: string) => `Site-ul ${name} (se deschide într-o filă nouă)`,
   newTab: '(se deschide într-o filă nouă)',
 } as const;
+
+export { choirMail, choirs } from './messages-choirs.ts';

@@ -5,8 +5,7 @@ import {
   CHOIR_TABLE_PAGE_SIZE,
   CHOIRS_FOUNDED_PER_DAY,
 } from '../../src/lib/limits.ts';
-import { validation } from '../../src/lib/messages.ts';
-import { choirMail, choirs as cm } from '../../src/lib/messages-choirs.ts';
+import { choirMail, choirs as cm, validation } from '../../src/lib/messages.ts';
 import { choirs, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';

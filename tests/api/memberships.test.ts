@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_UNCONFIRMED_MEMBERSHIPS } from '../../src/lib/limits.ts';
-import { choirMail, choirs as cm } from '../../src/lib/messages-choirs.ts';
+import { choirMail, choirs as cm } from '../../src/lib/messages.ts';
 import { memberships, outbox } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { addMembership, createChoir, createMember } from '../helpers/members.ts';

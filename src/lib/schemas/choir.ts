@@ -11,8 +11,7 @@ import {
   PHONE_DIGITS,
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
-import { validation as m } from '../messages.ts';
-import { choirs as cm } from '../messages-choirs.ts';
+import { choirs as cm, validation as m } from '../messages.ts';
 import { county, email, requiredText } from './fields.ts';
 
 /** Largest value of a PostgreSQL integer: ids above it cannot exist. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { countyName } from '../../lib/counties.ts';
 import { CHOIRS_FOUNDED_PER_DAY } from '../../lib/limits.ts';
-import { choirMail } from '../../lib/messages-choirs.ts';
+import { choirMail } from '../../lib/messages.ts';
 import { choirCreateSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { listChoirs, readListQuery, toListed } from '../choir-list.ts';

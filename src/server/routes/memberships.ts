@@ -6,7 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { JOIN_MAILS_PER_DAY, MAX_UNCONFIRMED_MEMBERSHIPS } from '../../lib/limits.ts';
-import { choirMail, choirs as cm } from '../../lib/messages-choirs.ts';
+import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { choirRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
 import { toListed } from '../choir-list.ts';
