@@ -104,7 +104,7 @@ async function main() {
     // A slow zoom over the poster with a soft tone: a few seconds, a few dozen kilobytes.
     const filter = 'zoompan=z=min(zoom+0.0015\\,1.2):d=100:s=640x360:fps=25,format=yuv420p';
     const audio = ['-f', 'lavfi', '-i', `sine=frequency=${220 * i}:duration=4`];
-    execFileSync('ffmpeg', [
+    const input = [
       '-y',
       '-loglevel',
       'error',
@@ -117,6 +117,9 @@ async function main() {
       filter,
       '-t',
       '4',
+    ];
+    execFileSync('ffmpeg', [
+      ...input,
       '-c:v',
       'libx264',
       '-crf',
@@ -133,18 +136,7 @@ async function main() {
       `${VIDEOS}/video-${i}.mp4`,
     ]);
     execFileSync('ffmpeg', [
-      '-y',
-      '-loglevel',
-      'error',
-      '-loop',
-      '1',
-      '-i',
-      poster,
-      ...audio,
-      '-vf',
-      filter,
-      '-t',
-      '4',
+      ...input,
       '-c:v',
       'libvpx-vp9',
       '-b:v',

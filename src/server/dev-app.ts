@@ -11,6 +11,15 @@ type Booted = Awaited<ReturnType<typeof boot>>;
 const state = globalThis as { __devProduct?: Promise<Booted> };
 state.__devProduct ??= boot(readEnv());
 
+// Built once per evaluation of this module: Vite evaluates it again when server code changes,
+// which is the hot reload. Astro serves the pages, so the app only needs /api and /media.
+const listener = state.__devProduct.then((product) =>
+  getRequestListener(
+    createApp(product.deps, { distDir: '/dev-server-has-no-dist', mediaDir: product.mediaDir })
+      .fetch,
+  ),
+);
+
 /** Handles the request when it is ours; returns false to let Astro serve it. */
 export async function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: string) {
   const path = url.split('?')[0] ?? '/';
@@ -20,14 +29,6 @@ export async function handleDevRequest(req: IncomingMessage, res: ServerResponse
     return false;
   }
   if (!path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false;
-  const product = await state.__devProduct;
-  if (!product) return false;
-  const app = createApp(
-    product.deps,
-    path.startsWith(MEDIA_PREFIX)
-      ? { distDir: '/nonexistent', mediaDir: product.mediaDir }
-      : undefined,
-  );
-  await getRequestListener(app.fetch)(req, res);
+  await (await listener)(req, res);
   return true;
 }
