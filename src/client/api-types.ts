@@ -28,10 +28,24 @@ export interface AccountChoir {
   id: number;
   name: string;
   city: string;
+  /** County code, e.g. 'IS'. */
   county: string;
+  /** The county's name, e.g. 'Iași'. */
+  county_name: string;
+  /** The programme has confirmed (activated) the choir. */
   is_confirmed: boolean;
+  /** The choir's conductor has approved the user in it. */
   user_is_confirmed: boolean;
   is_member: boolean;
+}
+
+/** GET /api/choir/: one page of choirs, in Django REST framework's shape. */
+export interface ChoirPage {
+  count: number;
+  /** Relative links such as '/api/choir/?name=cor&page=2', or null. */
+  next: string | null;
+  previous: string | null;
+  results: AccountChoir[];
 }
 
 /** POST /api/token-auth/ */

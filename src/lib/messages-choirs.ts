@@ -19,6 +19,66 @@ export const choirs = {
   choirId: 'Alege un cor din listă',
   /** Query parameters of GET /api/choir/. */
   invalidPage: 'Pagina cerută nu există.',
+
+  /** The choir selection modal (spec §2.9). */
+  selectTitle: 'Administrează corurile',
+  filters: 'Caută un cor',
+  filterName: 'Numele corului',
+  filterCity: 'Localitatea',
+  filterCounty: 'Județul',
+  allCounties: 'Toate județele',
+  clearName: 'Șterge filtrul Numele corului',
+  clearCity: 'Șterge filtrul Localitatea',
+  clearCounty: 'Șterge filtrul Județ',
+  tableLabel: 'Corurile programului',
+  columnName: 'Nume',
+  columnCity: 'Localitate',
+  columnCounty: 'Județ',
+  columnActions: 'Acțiuni',
+  join: 'Înscrie-te',
+  leave: 'Șterge corul',
+  leaveConfirm: 'Îți vei pierde aprobarea în acest cor. Sigur vrei să ieși?',
+  leaveConfirmYes: 'Da, ieși din cor',
+  leaveConfirmNo: 'Renunță',
+  pending: 'În așteptare',
+  member: 'Ești membru',
+  unconfirmedChoir: 'Cor neconfirmat',
+  newChoir: 'Cor Nou',
+  loadingList: 'Se încarcă corurile…',
+  empty: 'Niciun cor nu se potrivește căutării.',
+  loadFailed: 'Lista corurilor nu a putut fi încărcată. Te rugăm să încerci mai târziu.',
+  previousPage: 'Pagina anterioară',
+  nextPage: 'Pagina următoare',
+  pagination: 'Paginile listei de coruri',
+  pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
+  /** Romanian plural: 1 cor, 2–19 coruri, 20 de coruri (101–119 again without „de”). */
+  found: (n: number) =>
+    n === 1
+      ? 'Un cor găsit'
+      : n > 0 && (n % 100 === 0 || n % 100 >= 20)
+        ? `${n} de coruri găsite`
+        : `${n} coruri găsite`,
+
+  /** The add-choir modal (spec §2.10); step labels exactly 'PAS n din 2'. */
+  addTitle: 'Cor nou',
+  step: (n: number) => `PAS ${n} din 2`,
+  name: 'Numele corului',
+  entity: 'Instituția de care aparține corul (școala, casa de cultură)',
+  protocolNumber: 'Număr de înregistrare (opțional)',
+  protocolNumberHint: 'Numărul sub care instituția a înregistrat cererea, dacă are unul.',
+  city: 'Localitatea',
+  address: 'Adresa',
+  county: 'Județul',
+  countyPlaceholder: 'Alege județul',
+  choirMembers: 'Numărul de copii din cor',
+  contact: 'Persoana de contact',
+  phone: 'Telefon',
+  phoneHint: '10 cifre, de exemplu 0722123456.',
+  email: 'E-mail',
+  cancel: 'Anulează',
+  next: 'Următorul pas',
+  back: 'Înapoi',
+  save: 'Salvează',
 } as const;
 
 /** Mails about choirs; plain text, signed like the account mails. */

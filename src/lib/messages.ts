@@ -189,8 +189,6 @@ export const account = {
   avatarAlt: (name: string) => `Fotografia lui ${name}`,
   areaTitle: 'Cont',
   privateNav: 'Navigare în cont',
-  dashboardIntro:
-    'Aici vei găsi în curând corul tău, evenimentele și librăria de partituri. Până atunci, îți poți completa profilul.',
   avatarNone: 'Nu ai încă o fotografie de profil.',
   avatarUploading: 'Se încarcă fotografia…',
   avatarCurrent: 'Fotografia ta de profil',
@@ -401,3 +399,4 @@ export const aboutPage = {
 } as const;
 
 export { choirMail, choirs } from './messages-choirs.ts';
+export { members } from './messages-members.ts';

@@ -2,11 +2,15 @@
  * The session: who is logged in, and their choirs (spec §4).
  * Data: `$user` (account details or null), `$choirs` (the user's choirs), `$sessionState` (the
  * login request: idle → authenticating → done | error), `$detailsState` (loading the details).
+ * `$choirsState` (loading the choirs).
  * Lifecycle: the token lives in the AUTH_COOKIE cookie, not here; a page load starts with empty
- * stores and the members layout calls `loadSession()`. `login()` stores the token, loads choirs
- * and details, then leaves for the `next` page; `logout()` clears the cookie and every store,
- * then goes to /cont/login/. Any 401 from the API calls `logout()` (src/client/api.ts).
+ * stores and the members layout calls `loadSession()`. The /cont pages move between each other
+ * with Astro's client router, so the stores (and the islands that `transition:persist`) survive
+ * navigation and are loaded once. `login()` stores the token, loads choirs and details, then
+ * moves to the `next` page; `logout()` clears the cookie and every store, then goes to
+ * /cont/login/ with a full load. Any 401 from the API calls `logout()` (src/client/api.ts).
  */
+import { navigate } from 'astro:transitions/client';
 import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
 import type { AccountChoir, TokenAnswer, UserDetails } from '../client/api-types.ts';
@@ -20,6 +24,7 @@ export const $user = atom<UserDetails | null>(null);
 export const $choirs = atom<AccountChoir[]>([]);
 export const $sessionState = atom<SessionState>('idle');
 export const $detailsState = atom<LoadState>('idle');
+export const $choirsState = atom<LoadState>('idle');
 
 export const DASHBOARD_PATH = '/cont/dashboard';
 export const LOGIN_PATH = '/cont/login/';
@@ -29,6 +34,7 @@ onStoreReset(() => {
   $choirs.set([]);
   $sessionState.set('idle');
   $detailsState.set('idle');
+  $choirsState.set('idle');
 });
 
 /** A `next` target is followed only when it is a path on this site ('/x', never '//host'). */
@@ -54,15 +60,19 @@ export async function loadDetails(): Promise<UserDetails | null> {
 }
 
 export async function loadChoirs(): Promise<void> {
+  if ($choirsState.get() !== 'ready') $choirsState.set('loading');
   try {
     $choirs.set(await api.get('account/choirs/').json<AccountChoir[]>());
+    $choirsState.set('ready');
   } catch {
     // Silent (spec §8): the choir parts of the pages show what they have.
+    if ($choirsState.get() !== 'ready') $choirsState.set('error');
   }
 }
 
-/** Loads what a members page needs: details and choirs, side by side. */
-export async function loadSession(): Promise<void> {
+/** Loads what a members page needs: details and choirs, side by side; once, unless `force`. */
+export async function loadSession(force = false): Promise<void> {
+  if (!force && $user.get() && $choirsState.get() === 'ready') return;
   await Promise.all([loadDetails(), loadChoirs()]);
 }
 
@@ -79,7 +89,8 @@ export async function login(email: string, password: string): Promise<void> {
     writeToken(token);
     await loadSession();
     $sessionState.set('done');
-    location.assign(safeNextPath(new URLSearchParams(location.search).get('next')));
+    // The client router keeps the loaded stores; without it, navigate() loads the page.
+    await navigate(safeNextPath(new URLSearchParams(location.search).get('next')));
   } catch (error) {
     $sessionState.set('error');
     throw error;

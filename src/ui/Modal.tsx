@@ -15,7 +15,8 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** 'alertdialog' for an error that needs the user's answer. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md';
+  /** 'lg' for a table; 'drawer' slides from the left edge (the members menu on a phone). */
+  size?: 'sm' | 'md' | 'lg' | 'drawer';
   children: ReactNode;
 }
 
@@ -36,7 +37,7 @@ export function Modal({
       }}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className="modal-overlay"
+      className={size === 'drawer' ? 'modal-overlay modal-overlay--drawer' : 'modal-overlay'}
     >
       <AriaModal className={`modal modal--${size}`}>
         <Dialog role={role} className="modal__dialog">

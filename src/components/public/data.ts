@@ -43,20 +43,8 @@ export async function getOrdered<
   return all.sort((a, b) => a.data.order - b.data.order);
 }
 
-const longDate = new Intl.DateTimeFormat('ro-RO', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Bucharest',
-});
-const monthYear = new Intl.DateTimeFormat('ro-RO', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Bucharest',
-});
+export { formatDate, formatMonth } from '../../lib/dates.ts';
 
-/** "15 septembrie 2025" */
-export const formatDate = (date: Date) => longDate.format(date);
-/** "septembrie 2025" */
-export const formatMonth = (date: Date) => monthYear.format(date);
 /** "84.000" */
 export const formatNumber = (n: number) => new Intl.NumberFormat('ro-RO').format(n);
 

@@ -4,12 +4,16 @@
  * 'Contul meu'; the first name is shown beside the avatar from 576px up.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { account as m } from '../../lib/messages.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { EditAccountModal } from './EditAccountModal.tsx';
+
+/** Loaded on first use: most visits never edit the profile. */
+const EditAccountModal = lazy(() =>
+  import('./EditAccountModal.tsx').then((module) => ({ default: module.EditAccountModal })),
+);
 
 type Action = 'edit' | 'logout';
 
@@ -46,7 +50,11 @@ export default function AccountMenu() {
           </Menu>
         </Popover>
       </MenuTrigger>
-      {editing && user ? <EditAccountModal user={user} onClose={() => setEditing(false)} /> : null}
+      {editing && user ? (
+        <Suspense fallback={null}>
+          <EditAccountModal user={user} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

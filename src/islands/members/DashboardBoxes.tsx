@@ -1,0 +1,229 @@
+/**
+ * The dashboard's boxes for a choir the user may use (spec §2.8): the summary (Membri, Dirijori,
+ * Evenimente), pending accounts (conductors only), future events, scores, audiobooks, video
+ * lessons (conductors only) and messages, each with a link to its page and the spec's empty text.
+ * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
+ */
+import type { ReactNode } from 'react';
+import { daysSince, formatDate } from '../../lib/dates.ts';
+import { DASHBOARD_LIST_SIZE, EVENT_TYPES } from '../../lib/limits.ts';
+import { common, members as m } from '../../lib/messages.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { useCachedGet } from './use-cached-get.ts';
+
+interface Summary {
+  members: number;
+  conductors: number;
+  events: number;
+  waiting: number;
+}
+interface PendingAccount {
+  id: number;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  city: string | null;
+  date_joined: string;
+}
+interface DashboardEvent {
+  id: number;
+  title: string;
+  start: string;
+  type: number;
+  location: string;
+}
+interface LibraryItem {
+  id: number;
+  name: string;
+  author?: string;
+}
+interface DashboardMessage {
+  name: string;
+  message: string;
+  avatar: string | null;
+  date: string;
+}
+
+const b = m.boxes;
+
+interface BoxProps<T> {
+  id: string;
+  title: string;
+  path: string;
+  link: { href: string; label: string };
+  empty: string;
+  children: (items: T[]) => ReactNode;
+  wide?: boolean;
+}
+
+/** A box of the dashboard: its title, its list (at most 5 items) or its empty text, its link. */
+function ListBox<T>({ id, title, path, link, empty, children, wide }: BoxProps<T>) {
+  const { data, failed } = useCachedGet<T[]>(path);
+  const items = data?.slice(0, DASHBOARD_LIST_SIZE);
+  return (
+    <section
+      className={wide ? 'box box--wide' : 'box'}
+      aria-labelledby={`${id}-title`}
+      aria-busy={!data && !failed ? true : undefined}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {items && items.length > 0 ? children(items) : null}
+      {items && items.length === 0 ? <p className="box__empty">{empty}</p> : null}
+      {!data && failed ? <p className="box__empty">{b.loadFailed}</p> : null}
+      {!data && !failed ? <p className="box__empty">{common.loading}</p> : null}
+      <a className="box__link" href={link.href}>
+        {link.label}
+      </a>
+    </section>
+  );
+}
+
+function SummaryBox({ summary }: { summary: Summary | undefined }) {
+  const figures = [
+    [b.members, summary?.members],
+    [b.conductors, summary?.conductors],
+    [b.events, summary?.events],
+  ] as const;
+  return (
+    <section className="box" aria-labelledby="summary-title" aria-busy={!summary || undefined}>
+      <h2 id="summary-title">{b.summary}</h2>
+      <dl className="summary">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const names = (list: { name: string; author?: string }[]) => (
+  <ul className="box__list">
+    {list.map((item) => (
+      <li key={item.name}>
+        {item.name}
+        {item.author ? <span className="box__meta">{item.author}</span> : null}
+      </li>
+    ))}
+  </ul>
+);
+
+export function DashboardBoxes({
+  choirId,
+  isConductor,
+}: {
+  choirId: number;
+  isConductor: boolean;
+}) {
+  const base = `dashboard/${choirId}`;
+  const { data: summary } = useCachedGet<Summary>(`${base}/summary`);
+  return (
+    <div className="dashboard-grid">
+      <SummaryBox summary={summary} />
+      {isConductor ? (
+        <ListBox<PendingAccount>
+          id="pending"
+          title={b.pending}
+          path={`${base}/pending`}
+          link={{ href: '/cont/corul-meu?members=pending', label: b.pendingLink }}
+          empty={b.pendingEmpty}
+        >
+          {(list) => (
+            <>
+              {summary ? <p>{b.pendingCount(summary.waiting)}</p> : null}
+              <ul className="box__list">
+                {list.map((p) => (
+                  <li key={p.id} className="box__item">
+                    <Avatar src={p.avatar} firstName={p.first_name} lastName={p.last_name} />
+                    <span>
+                      {p.first_name} {p.last_name}
+                      <span className="box__meta">
+                        {[p.city, b.requestedOn(formatDate(p.date_joined))]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ListBox>
+      ) : null}
+      <ListBox<DashboardEvent>
+        id="events"
+        title={b.futureEvents}
+        path={`${base}/events`}
+        link={{ href: '/cont/evenimente', label: b.eventsLink }}
+        empty={b.eventsEmpty}
+      >
+        {(list) => (
+          <ul className="box__list">
+            {list.map((event) => (
+              <li key={event.id}>
+                {event.title}
+                <span className="box__meta">
+                  {formatDate(event.start)} ·{' '}
+                  {EVENT_TYPES[event.type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5]} ·{' '}
+                  {event.location}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBox>
+      <ListBox<LibraryItem>
+        id="scores"
+        title={b.scores}
+        path="dashboard/scores/"
+        link={{ href: '/cont/librarie/partituri', label: b.scoresLink }}
+        empty={b.scoresEmpty}
+      >
+        {names}
+      </ListBox>
+      <ListBox<LibraryItem>
+        id="audiobooks"
+        title={b.audiobooks}
+        path="dashboard/audiobook/"
+        link={{ href: '/cont/librarie/audiobooks', label: b.audiobooksLink }}
+        empty={b.audiobooksEmpty}
+      >
+        {names}
+      </ListBox>
+      {isConductor ? (
+        <ListBox<LibraryItem>
+          id="videolessons"
+          title={b.videoLessons}
+          path="dashboard/videolessons/"
+          link={{ href: '/cont/librarie/video-lectii', label: b.videoLessonsLink }}
+          empty={b.videoLessonsEmpty}
+        >
+          {names}
+        </ListBox>
+      ) : null}
+      <ListBox<DashboardMessage>
+        id="messages"
+        title={b.messages}
+        path={`${base}/messages`}
+        link={{ href: '/cont/contacteaza-un-madrigalist', label: b.messagesLink }}
+        empty={b.messagesEmpty}
+      >
+        {(list) => (
+          <ul className="box__list">
+            {list.map((message) => (
+              <li key={`${message.date}-${message.name}`} className="box__item">
+                <Avatar src={message.avatar} firstName={message.name} lastName="" />
+                <span>
+                  {message.name}: {message.message}
+                  <span className="box__meta">{b.daysAgo(daysSince(message.date))}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBox>
+    </div>
+  );
+}

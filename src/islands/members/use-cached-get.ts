@@ -1,0 +1,43 @@
+/**
+ * GET an API path for a members page, remembering the last answer of each path for as long as the
+ * page's JavaScript lives (the client router keeps it across /cont pages): coming back to a page
+ * shows the last answer at once while a fresh one loads. `null` as path asks for nothing.
+ * Failures are silent (spec §8) apart from the `failed` flag; a 401 logs out in src/client/api.ts.
+ */
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { onStoreReset } from '../../stores/reset.ts';
+
+const answers = new Map<string, unknown>();
+onStoreReset(() => answers.clear());
+
+export interface CachedGet<T> {
+  data: T | undefined;
+  failed: boolean;
+}
+
+export function useCachedGet<T>(path: string | null): CachedGet<T> {
+  const [state, setState] = useState<CachedGet<T>>(() => ({
+    data: path ? (answers.get(path) as T | undefined) : undefined,
+    failed: false,
+  }));
+
+  useEffect(() => {
+    if (!path) return;
+    const controller = new AbortController();
+    setState({ data: answers.get(path) as T | undefined, failed: false });
+    api
+      .get(path, { signal: controller.signal })
+      .json<T>()
+      .then((data) => {
+        answers.set(path, data);
+        setState({ data, failed: false });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState((prev) => ({ ...prev, failed: true }));
+      });
+    return () => controller.abort();
+  }, [path]);
+
+  return state;
+}

@@ -1,0 +1,23 @@
+/**
+ * Dates as people read them here (ARCHITECTURE: store UTC, show Europe/Bucharest, the long
+ * Romanian format). Safe in the browser and at build time.
+ */
+const TIME_ZONE = 'Europe/Bucharest';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const longDate = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeZone: TIME_ZONE });
+const monthYear = new Intl.DateTimeFormat('ro-RO', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** "15 septembrie 2025" */
+export const formatDate = (date: Date | string) => longDate.format(new Date(date));
+/** "septembrie 2025" */
+export const formatMonth = (date: Date) => monthYear.format(date);
+
+/** Whole days from `date` to `now` (0 for today or a future date). */
+export function daysSince(date: Date | string, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS));
+}

@@ -1,0 +1,88 @@
+/**
+ * Romanian texts of the members area's frame and dashboard (spec document 1, §2.7–2.8): the
+ * toolbar, the side menu, the choir dropdown, the dashboard's notices, boxes and empty texts.
+ * Part of messages.ts, which re-exports them (import from there).
+ */
+
+/** Romanian numerals take „de” from 20 on (20 de zile), except 101–119, 201–219…: 2 zile, 105 zile. */
+const many = (n: number, noun: string) =>
+  n % 100 === 0 || n % 100 >= 20 ? `${n} de ${noun}` : `${n} ${noun}`;
+
+export const members = {
+  /** Side menu (spec §2.7). */
+  nav: {
+    label: 'Meniul contului',
+    toggle: 'Meniu',
+    dashboard: 'Sumar',
+    myChoir: 'Corul meu',
+    events: 'Evenimente',
+    library: 'Librărie',
+    libraryLocked: 'Librăria se deschide după ce corul tău este activat și dirijorul te confirmă.',
+  },
+  /** The choir dropdown of the toolbar (spec §2.7). */
+  switcher: {
+    label: 'Corul selectat',
+    none: 'Alege un cor',
+    confirmed: 'Coruri confirmate',
+    unconfirmed: 'Coruri neconfirmate',
+    manage: 'Administrează corurile',
+    choirWaiting: 'corul nu este încă activat',
+    userWaiting: 'aștepți confirmarea dirijorului',
+  },
+  /** Dashboard notices (spec §2.8). */
+  notices: {
+    noChoirTitle: 'Nu faci încă parte dintr-un cor',
+    noChoir:
+      'Alege corul în care cânți din lista corurilor programului. Dirijorul lui îți va confirma înscrierea.',
+    chooseChoir: 'Alege corul',
+    choirNotActiveTitle: 'Corul nu este încă activat',
+    choirNotActive: (choir: string) =>
+      `Echipa programului nu a activat încă corul ${choir}. Vei fi anunțat prin e-mail când este activat.`,
+    notConfirmedTitle: 'Aștepți confirmarea dirijorului',
+    notConfirmed: (choir: string) =>
+      `Dirijorul corului ${choir} nu ți-a confirmat încă înscrierea. Vei fi anunțat prin e-mail când te confirmă. Între timp poți alege alt cor.`,
+    chooseAnother: 'Alege alt cor',
+  },
+  /** Dashboard boxes and their empty texts (spec §2.8). */
+  boxes: {
+    summary: 'Sumarul corului',
+    members: 'Membri',
+    conductors: 'Dirijori',
+    events: 'Evenimente',
+    pending: 'Conturi în așteptare',
+    pendingCount: (n: number) =>
+      n === 1 ? 'O cerere așteaptă aprobarea ta.' : `${many(n, 'cereri')} așteaptă aprobarea ta.`,
+    pendingLink: 'Vezi conturile în așteptare',
+    pendingEmpty: 'Nu există conturi în așteptare',
+    futureEvents: 'Evenimente viitoare',
+    eventsLink: 'Vezi calendarul',
+    eventsEmpty: 'Nu există evenimente viitoare',
+    scores: 'Partituri',
+    scoresLink: 'Vezi toate partiturile',
+    scoresEmpty: 'Nu există partituri',
+    audiobooks: 'Audiobook-uri',
+    audiobooksLink: 'Vezi toate audiobook-urile',
+    audiobooksEmpty: 'Nu există audiobook-uri',
+    videoLessons: 'Lecții video',
+    videoLessonsLink: 'Vezi toate lecțiile video',
+    videoLessonsEmpty: 'Nu există lecții video',
+    messages: 'Mesaje',
+    messagesLink: 'Contactează un madrigalist',
+    messagesEmpty: 'Nu ai mesaje necitite',
+    loadFailed: 'Nu am putut încărca această secțiune.',
+    /** The age of a message (spec §3: shown in days). */
+    daysAgo: (days: number) =>
+      days <= 0 ? 'azi' : days === 1 ? 'ieri' : `acum ${many(days, 'zile')}`,
+    requestedOn: (date: string) => `cerere din ${date}`,
+  },
+  /** Titles of the other members pages (document 2, §2). */
+  sections: {
+    resources: 'Resurse',
+    contact: 'Contactează un madrigalist',
+    /** The library's parts by path: /cont/librarie/{key}. */
+    library: { partituri: 'Partituri', audiobooks: 'Audio Book', 'video-lectii': 'Lecții video' },
+  },
+  /** Pages of sections whose issues have not landed yet. */
+  upcoming: 'Această secțiune este în pregătire. O vei găsi aici în curând.',
+  backToDashboard: 'Înapoi la sumar',
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * The selected choir and the user's standing in it (spec §4), and the actions that change the
+ * user's choirs: join, leave, found.
+ * Data: `$selectedChoir` (derived from the user's choirs and the stored choice), `$isConductor`
+ * (`conductor_in` includes it), `$choirAccess` (what the private pages may show), `$choirDialog`
+ * (which choir modal is open: the selection modal or the add-choir modal).
+ * Lifecycle: the choice is kept in localStorage under STATE_KEY with the client state version
+ * (spec §9: 1.0.0); a stored state of another version is ignored. Logout forgets it. After any
+ * action the user's choirs reload, so the dropdown, the dashboard and the guards follow.
+ */
+import { persistentJSON } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { api } from '../client/api.ts';
+import type { AccountChoir } from '../client/api-types.ts';
+import { CLIENT_STATE_VERSION, MAX_UNCONFIRMED_MEMBERSHIPS } from '../lib/limits.ts';
+import type { ChoirCreate } from '../lib/schemas/choir.ts';
+import { onStoreReset } from './reset.ts';
+import { $choirs, $choirsState, $user, loadChoirs, loadDetails } from './session.ts';
+
+interface StoredState {
+  version: string;
+  selectedChoir: number | null;
+}
+
+const STATE_KEY = 'cm:state';
+const EMPTY_STATE: StoredState = { version: CLIENT_STATE_VERSION, selectedChoir: null };
+
+const $stored = persistentJSON<StoredState>(STATE_KEY, EMPTY_STATE);
+
+export type ChoirDialog = 'select' | 'add' | null;
+export const $choirDialog = atom<ChoirDialog>(null);
+
+onStoreReset(() => {
+  $stored.set(EMPTY_STATE);
+  $choirDialog.set(null);
+});
+
+/** The stored choice if it is still one of the user's choirs; else the first confirmed; else the first. */
+export function pickChoir(choirs: readonly AccountChoir[], storedId: number | null) {
+  return (
+    choirs.find((choir) => choir.id === storedId) ??
+    choirs.find((choir) => choir.user_is_confirmed) ??
+    choirs[0] ??
+    null
+  );
+}
+
+export const $selectedChoir = computed([$choirs, $stored], (choirs, stored) =>
+  pickChoir(choirs, stored.version === CLIENT_STATE_VERSION ? stored.selectedChoir : null),
+);
+
+export function selectChoir(id: number): void {
+  $stored.set({ version: CLIENT_STATE_VERSION, selectedChoir: id });
+}
+
+export const $isConductor = computed(
+  [$user, $selectedChoir],
+  (user, choir) => !!user && !!choir && user.conductor_in.includes(choir.id),
+);
+
+/**
+ * What the private pages may show (spec §2.8, §4 guards): 'loading' until the choirs arrive,
+ * then 'no-choir', 'choir-unconfirmed' (the programme has not activated the choir),
+ * 'user-unconfirmed' (its conductor has not approved the user), or 'ok'.
+ */
+export type ChoirAccess = 'loading' | 'no-choir' | 'choir-unconfirmed' | 'user-unconfirmed' | 'ok';
+
+export const $choirAccess = computed(
+  [$choirsState, $selectedChoir],
+  (state, choir): ChoirAccess => {
+    if (state === 'idle' || state === 'loading') return 'loading';
+    if (!choir) return 'no-choir';
+    if (!choir.is_confirmed) return 'choir-unconfirmed';
+    if (!choir.user_is_confirmed) return 'user-unconfirmed';
+    return 'ok';
+  },
+);
+
+/** Spec §4: joining is blocked when the user already waits in more than 2 choirs. */
+export function reachedJoinLimit(choirs: readonly AccountChoir[]): boolean {
+  return choirs.filter((choir) => !choir.user_is_confirmed).length > MAX_UNCONFIRMED_MEMBERSHIPS;
+}
+
+/** POST /api/account/join_choir; throws the API error (400 carries the join-limit text). */
+export async function joinChoir(id: number): Promise<AccountChoir> {
+  const choir = await api.post('account/join_choir', { json: { choir: id } }).json<AccountChoir>();
+  await loadChoirs();
+  return choir;
+}
+
+/** POST /api/account/remove_choir; a conductor who leaves stops conducting, so details reload too. */
+export async function leaveChoir(id: number): Promise<AccountChoir> {
+  const choir = await api
+    .post('account/remove_choir', { json: { choir: id } })
+    .json<AccountChoir>();
+  await Promise.all([loadChoirs(), loadDetails()]);
+  return choir;
+}
+
+/** POST /api/choir/: the founder conducts the new choir, so details reload with the choirs. */
+export async function createChoir(body: ChoirCreate): Promise<AccountChoir> {
+  const choir = await api.post('choir/', { json: body }).json<AccountChoir>();
+  await Promise.all([loadChoirs(), loadDetails()]);
+  return choir;
+}

@@ -1,0 +1,189 @@
+/**
+ * The members area in Chromium (issue: private layout, dashboard, choosing, joining, founding):
+ * the demo conductor's dashboard with the pending request of nou@example.com, the demo singer's
+ * dashboard without conductor boxes, and a new member who joins three choirs, is refused a fourth,
+ * founds a choir in the two-step form and finds it among the unconfirmed choirs of the dropdown.
+ * axe sweeps the dashboard, the selection modal and both steps of the form.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
+import { account, choirs, login, members } from '../../src/lib/messages.ts';
+import { solveChallengeJson } from '../helpers/captcha.ts';
+import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';
+
+const PASSWORD = 'parola-buna';
+
+async function logIn(page: Page, email: string, password = 'parola-demo') {
+  await page.goto('/cont/login');
+  await waitForHydration(page);
+  await page.getByLabel(login.email).fill(email);
+  await page.getByLabel(login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+}
+
+/** A new, activated, finalized account that agreed to GDPR, made through the API (the account journey has its own test). */
+async function newMember(request: APIRequestContext, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email,
+      first_name: firstName,
+      last_name: 'Popescu',
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      agreed: true,
+      altcha: await solveChallengeJson(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
+  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
+  const { token } = await (
+    await request.post('/api/token-auth/', { data: { username: email, password: PASSWORD } })
+  ).json();
+  const headers = { Authorization: `Token ${token}` };
+  const finalize = { birth_date: '2012-05-17', sex: 'F', judet: 'IS', localitate: 'Pașcani' };
+  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
+    true,
+  );
+  expect(
+    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
+  ).toBe(true);
+  return email;
+}
+
+test('the conductor sees the summary and the pending request of nou@example.com', async ({
+  page,
+}) => {
+  await logIn(page, 'dirijor@example.com');
+  await expect(page.getByRole('heading', { name: account.greeting('Ana') })).toBeVisible();
+  await expect(page.getByText(account.conductorGreeting)).toBeVisible();
+
+  const summary = page.getByRole('region', { name: members.boxes.summary });
+  await expect(summary.getByText(members.boxes.members)).toBeVisible();
+  await expect(summary.getByText(members.boxes.conductors)).toBeVisible();
+  const pending = page.getByRole('region', { name: members.boxes.pending });
+  await expect(pending.getByText('Ioana Marin')).toBeVisible();
+  await expect(pending.getByRole('link', { name: members.boxes.pendingLink })).toHaveAttribute(
+    'href',
+    '/cont/corul-meu?members=pending',
+  );
+  await expect(page.getByRole('region', { name: members.boxes.videoLessons })).toBeVisible();
+  await expect(page.getByText(members.boxes.videoLessonsEmpty)).toBeVisible();
+  await expectNoAxeViolations(page, 'conductor dashboard');
+});
+
+test('the singer sees no pending accounts and no video lessons', async ({ page }) => {
+  await logIn(page, 'corist@example.com');
+  await expect(page.getByRole('region', { name: members.boxes.summary })).toBeVisible();
+  await expect(page.getByRole('region', { name: members.boxes.scores })).toBeVisible();
+  await expect(page.getByText(members.boxes.messagesEmpty)).toBeVisible();
+  await expect(page.getByRole('region', { name: members.boxes.pending })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: members.boxes.videoLessons })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: members.nav.library })).toBeVisible();
+  await expectNoAxeViolations(page, 'singer dashboard');
+});
+
+test('a new member joins three choirs, is refused a fourth, founds a choir and finds it in the dropdown', async ({
+  page,
+  request,
+}) => {
+  const email = await newMember(request, 'Sofia');
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: members.notices.noChoirTitle })).toBeVisible();
+  await expect(page.getByText(members.nav.library), 'the library is locked').toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expectNoAxeViolations(page, 'dashboard without a choir');
+
+  await page.getByRole('button', { name: members.notices.chooseChoir }).click();
+  const modal = page.getByRole('dialog', { name: choirs.selectTitle });
+  await expect(modal).toBeVisible();
+  const rows = modal.getByRole('row');
+  await expect(rows).toHaveCount(10); // the header row and 9 choirs
+  await expectNoAxeViolations(page, 'choir selection modal');
+
+  for (let i = 0; i < 3; i++) {
+    await modal.getByRole('button', { name: choirs.join }).first().click();
+    await expect(modal.getByText(choirs.pending)).toHaveCount(i + 1);
+  }
+  await modal.getByRole('button', { name: choirs.join }).first().click();
+  await expect(modal.getByText(choirs.joinLimit)).toBeVisible();
+  await expect(modal.getByText(choirs.pending)).toHaveCount(3);
+
+  await modal.getByRole('button', { name: choirs.newChoir }).click();
+  const form = page.getByRole('dialog', { name: choirs.addTitle });
+  await expect(form.getByText(choirs.step(1))).toBeVisible();
+  await expectNoAxeViolations(page, 'add-choir form, step 1');
+  await form.getByRole('button', { name: choirs.next }).click();
+  await expect(form.getByText(choirs.step(1)), 'an empty step 1 does not advance').toBeVisible();
+
+  const name = `Corul „Ciocârlia” ${Date.now()}`;
+  await form.getByLabel(choirs.name).fill(name);
+  await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 3 Pașcani');
+  await form.getByLabel(choirs.city).fill('Pașcani');
+  await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 12');
+  await form.getByRole('button', { name: new RegExp(choirs.county) }).click();
+  await page.getByRole('option', { name: 'Iași', exact: true }).click();
+  await form.getByLabel(choirs.choirMembers).fill('24');
+  await form.getByRole('button', { name: choirs.next }).click();
+
+  await expect(form.getByText(choirs.step(2))).toBeVisible();
+  await expectNoAxeViolations(page, 'add-choir form, step 2');
+  await form.getByLabel(choirs.contact).fill('Prof. Maria Ionescu');
+  await form.getByLabel(choirs.phone).fill('0722123456');
+  await form.getByLabel(choirs.email).fill('cor.ciocarlia@example.com');
+  await form.getByRole('button', { name: choirs.save }).click();
+  await expect(page.getByText(choirs.created)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: new RegExp(members.switcher.label) }).click();
+  const unconfirmed = page.getByRole('group', { name: members.switcher.unconfirmed });
+  await expect(unconfirmed.getByRole('menuitemradio', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('moving between members pages keeps the frame and loads the session once', async ({
+  page,
+}) => {
+  const detailsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/account/details')) detailsCalls.push(request.url());
+  });
+  await logIn(page, 'corist@example.com');
+  await expect(page.getByRole('region', { name: members.boxes.summary })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'still here';
+  });
+
+  const nav = page.getByRole('navigation', { name: members.nav.label });
+  await nav.getByRole('link', { name: members.nav.events }).click();
+  await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
+  await expect(page.getByRole('heading', { name: members.nav.events })).toBeVisible();
+  await expect(nav.getByRole('link', { name: members.nav.events })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: members.nav.dashboard }).click();
+  await expect(page.getByRole('region', { name: members.boxes.summary })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    'no full page load between members pages',
+  ).toBe('still here');
+  expect(detailsCalls, 'login loads the details once; navigation reuses them').toHaveLength(1);
+});
+
+test('members pages send a member not yet confirmed back to the dashboard', async ({ page }) => {
+  await logIn(page, 'nou@example.com');
+  await expect(
+    page.getByRole('heading', { name: members.notices.notConfirmedTitle }),
+  ).toBeVisible();
+  await expect(page.getByText(members.nav.library)).toHaveAttribute('aria-disabled', 'true');
+  await page.goto('/cont/evenimente');
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+  await expect(
+    page.getByRole('heading', { name: members.notices.notConfirmedTitle }),
+  ).toBeVisible();
+});
