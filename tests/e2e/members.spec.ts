@@ -187,3 +187,38 @@ test('members pages send a member not yet confirmed back to the dashboard', asyn
     page.getByRole('heading', { name: members.notices.notConfirmedTitle }),
   ).toBeVisible();
 });
+
+test('the toolbar, the drawer and the selection modal work from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'corist@example.com');
+  const toggle = page.getByRole('button', { name: members.nav.toggle });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: members.nav.label });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page, 'menu drawer');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle, 'focus returns to the menu button').toBeFocused();
+
+  const switcher = page.getByRole('button', { name: new RegExp(members.switcher.label) });
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: choirs.selectTitle });
+  await expect(modal).toBeVisible();
+  await page.keyboard.type('Vocile');
+  await expect(modal.getByRole('row')).toHaveCount(2);
+  await expect(modal.getByRole('button', { name: choirs.leave })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    modal.getByRole('searchbox', { name: choirs.filterName }),
+    'Escape first clears the filter',
+  ).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(switcher, 'focus returns to the choir dropdown').toBeFocused();
+});

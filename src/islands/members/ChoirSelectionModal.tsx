@@ -70,7 +70,13 @@ export function ChoirSelectionModal() {
       <div ref={rootRef} className="choir-select">
         <fieldset className="choir-select__filters">
           <legend className="visually-hidden">{m.filters}</legend>
-          <TextFilter label={m.filterName} clearLabel={m.clearName} name="name" search={search} />
+          <TextFilter
+            label={m.filterName}
+            clearLabel={m.clearName}
+            name="name"
+            search={search}
+            autoFocus
+          />
           <TextFilter label={m.filterCity} clearLabel={m.clearCity} name="city" search={search} />
           <div className="choir-select__county">
             <Select
@@ -151,13 +157,16 @@ interface TextFilterProps {
   clearLabel: string;
   name: Exclude<keyof ChoirFilters, 'county'>;
   search: ReturnType<typeof useChoirSearch>;
+  /** The name filter takes the focus when the modal opens: searching is what it is for. */
+  autoFocus?: boolean;
 }
 
 /** A search field with its clear button (Escape clears it too). */
-function TextFilter({ label, clearLabel, name, search }: TextFilterProps) {
+function TextFilter({ label, clearLabel, name, search, autoFocus = false }: TextFilterProps) {
   return (
     <SearchField
       name={name}
+      autoFocus={autoFocus}
       value={search.filters[name]}
       onChange={(value) => search.setFilter(name, value)}
       className="field search-field"
