@@ -25,7 +25,13 @@ interface StoredState {
 const STATE_KEY = 'cm:state';
 const EMPTY_STATE: StoredState = { version: CLIENT_STATE_VERSION, selectedChoir: null };
 
-const $stored = persistentJSON<StoredState>(STATE_KEY, EMPTY_STATE);
+/** What localStorage holds may be anything (another version, another site's code, a hand edit). */
+const $stored = persistentJSON<Partial<StoredState> | null>(STATE_KEY, EMPTY_STATE);
+
+function storedChoice(stored: Partial<StoredState> | null): number | null {
+  if (stored?.version !== CLIENT_STATE_VERSION) return null;
+  return typeof stored.selectedChoir === 'number' ? stored.selectedChoir : null;
+}
 
 export type ChoirDialog = 'select' | 'add' | null;
 export const $choirDialog = atom<ChoirDialog>(null);
@@ -46,7 +52,7 @@ export function pickChoir(choirs: readonly AccountChoir[], storedId: number | nu
 }
 
 export const $selectedChoir = computed([$choirs, $stored], (choirs, stored) =>
-  pickChoir(choirs, stored.version === CLIENT_STATE_VERSION ? stored.selectedChoir : null),
+  pickChoir(choirs, storedChoice(stored)),
 );
 
 export function selectChoir(id: number): void {

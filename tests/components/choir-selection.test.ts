@@ -79,6 +79,15 @@ describe('the selected choir', () => {
     expect($selectedChoir.get()?.id).toBe(2);
   });
 
+  test.each(['null', '5', '"x"', '{"version":"1.0.0","selectedChoir":"2"}', '{'])(
+    'falls back to the rule when the stored state is %s',
+    (stored) => {
+      $choirs.set([waiting(1), choir(2)]);
+      setTestStorageKey('cm:state', stored);
+      expect($selectedChoir.get()?.id).toBe(2);
+    },
+  );
+
   test('is forgotten at logout', () => {
     $choirs.set([choir(1), choir(2)]);
     selectChoir(2);
