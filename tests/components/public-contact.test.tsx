@@ -32,7 +32,8 @@ async function openDialog() {
   );
   // A click on a child of the opener counts too (event delegation with closest()).
   await userEvent.click(screen.getByText('Contact'));
-  return screen.findByRole('dialog', { name: m.title });
+  // The dialog loads on the first click (a lazy chunk), which takes a moment on a cold start.
+  return screen.findByRole('dialog', { name: m.title }, { timeout: 5_000 });
 }
 
 async function fillValid() {

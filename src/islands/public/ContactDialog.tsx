@@ -1,119 +1,45 @@
 /**
- * The contact dialog (spec §2.5, §5, §8). Any element with `data-open-contact` opens it (one
- * click listener on the document, so static pages need no JavaScript of their own). The form
- * validates with contactSchema, the API's own; success shows a toast (the layout's Toasts island)
- * and clears the form, a 400 shows the server's field errors, any other failure the spec's
- * failure text inside the dialog, where the visitor is looking.
+ * The contact dialog's opener (spec §2.5): any element with `data-open-contact` opens it, through
+ * one click listener on the document, so static pages need no JavaScript of their own. The dialog
+ * itself (ContactModal.tsx: the form, its validation, react-aria's dialog) loads on the first
+ * click: most visits never open it, and every public page carries this island.
  */
-import { useEffect, useState } from 'react';
-import { Form, Label, TextArea, TextField } from 'react-aria-components';
-import { api, readErrorBody } from '../../client/api.ts';
-import { contact as m } from '../../lib/messages.ts';
-import { contactSchema } from '../../lib/schemas/contact.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { TextField as KitTextField } from '../../ui/TextField.tsx';
-import { useForm } from '../../ui/use-form.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './public-islands.css';
 
-const EMPTY = { name: '', email: '', message: '', gdpr: false };
+const ContactModal = lazy(() =>
+  import('./ContactModal.tsx').then((module) => ({ default: module.ContactModal })),
+);
 
 export default function ContactDialog() {
   const [isOpen, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const form = useForm(contactSchema, EMPTY);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    const open = () => {
+      setWanted(true);
+      setOpen(true);
+    };
     const onClick = (event: MouseEvent) => {
       const opener = (event.target as Element | null)?.closest?.('[data-open-contact]');
       if (!opener) return;
       event.preventDefault();
-      setOpen(true);
+      open();
     };
     // Capture phase: an opener that is a link (a fallback to a contact page) does not navigate.
     document.addEventListener('click', onClick, true);
     // Hand-over from SiteHeader's inline script, which kept clicks made before this listener existed.
     const early = window as { contactReady?: boolean; contactPending?: boolean };
     early.contactReady = true;
-    if (early.contactPending) setOpen(true);
+    if (early.contactPending) open();
     early.contactPending = false;
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailed(false);
-    try {
-      await api.post('messaging/contact/', { json: body });
-    } catch (error) {
-      const fields = await readErrorBody(error);
-      if (fields) form.showServerErrors(fields);
-      else setFailed(true);
-      return;
-    }
-    showToast({ tone: 'success', text: m.success });
-    form.reset();
-    setOpen(false);
-  });
-
-  const message = form.field('message');
+  if (!wanted) return null;
   return (
-    <Modal
-      title={m.title}
-      isOpen={isOpen}
-      onClose={() => {
-        setOpen(false);
-        setFailed(false);
-      }}
-    >
-      <p className="contact__intro">{m.intro}</p>
-      <Banner tone="error">{failed ? m.failed : null}</Banner>
-      <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <KitTextField
-          label={m.name}
-          name="name"
-          autoComplete="name"
-          isRequired
-          {...form.field('name')}
-        />
-        <KitTextField
-          label={m.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
-        />
-        <TextField
-          name="message"
-          value={message.value}
-          onChange={message.onChange}
-          onBlur={message.onBlur}
-          isRequired
-          isInvalid={message.errors.length > 0}
-          validationBehavior="aria"
-          className="field"
-        >
-          <Label className="field__label">{m.message}</Label>
-          <TextArea className="field__input field__textarea" rows={6} />
-          <FieldErrorList errors={message.errors} />
-        </TextField>
-        <Checkbox name="gdpr" {...form.field('gdpr')}>
-          {m.gdpr}{' '}
-          <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-            {m.privacyLink}
-          </a>
-        </Checkbox>
-        <div className="modal__actions">
-          <Button type="submit" isPending={form.busy}>
-            {m.submit}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <ContactModal isOpen={isOpen} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

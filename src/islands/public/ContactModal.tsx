@@ -1,0 +1,100 @@
+/**
+ * The contact form in its dialog (spec §2.5, §5, §8), loaded by ContactDialog.tsx on the first
+ * click of an opener. The form validates with contactSchema, the API's own; success shows a toast
+ * (the layout's Toasts island), clears the form and closes; a 400 shows the server's field errors,
+ * any other failure the spec's failure text inside the dialog, where the visitor is looking.
+ * It stays mounted once loaded, so closing by mistake keeps what was typed.
+ */
+import { useState } from 'react';
+import { Form, Label, TextArea, TextField } from 'react-aria-components';
+import { api, readErrorBody } from '../../client/api.ts';
+import { contact as m } from '../../lib/messages.ts';
+import { contactSchema } from '../../lib/schemas/contact.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField as KitTextField } from '../../ui/TextField.tsx';
+import { useForm } from '../../ui/use-form.ts';
+
+const EMPTY = { name: '', email: '', message: '', gdpr: false };
+
+export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const [failed, setFailed] = useState(false);
+  const form = useForm(contactSchema, EMPTY);
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailed(false);
+    try {
+      await api.post('messaging/contact/', { json: body });
+    } catch (error) {
+      const fields = await readErrorBody(error);
+      if (fields) form.showServerErrors(fields);
+      else setFailed(true);
+      return;
+    }
+    showToast({ tone: 'success', text: m.success });
+    form.reset();
+    onClose();
+  });
+
+  const message = form.field('message');
+  return (
+    <Modal
+      title={m.title}
+      isOpen={isOpen}
+      onClose={() => {
+        onClose();
+        setFailed(false);
+      }}
+    >
+      <p className="contact__intro">{m.intro}</p>
+      <Banner tone="error">{failed ? m.failed : null}</Banner>
+      <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
+        <KitTextField
+          label={m.name}
+          name="name"
+          autoComplete="name"
+          isRequired
+          {...form.field('name')}
+        />
+        <KitTextField
+          label={m.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          isRequired
+          {...form.field('email')}
+        />
+        <TextField
+          name="message"
+          value={message.value}
+          onChange={message.onChange}
+          onBlur={message.onBlur}
+          isRequired
+          isInvalid={message.errors.length > 0}
+          validationBehavior="aria"
+          className="field"
+        >
+          <Label className="field__label">{m.message}</Label>
+          <TextArea className="field__input field__textarea" rows={6} />
+          <FieldErrorList errors={message.errors} />
+        </TextField>
+        <Checkbox name="gdpr" {...form.field('gdpr')}>
+          {m.gdpr}{' '}
+          <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
+            {m.privacyLink}
+          </a>
+        </Checkbox>
+        <div className="modal__actions">
+          <Button type="submit" isPending={form.busy}>
+            {m.submit}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
