@@ -59,7 +59,7 @@ if (args.postgres && pgDatabase) {
   url.pathname = `/${pgDatabase}`;
   databaseUrl = url.toString();
 }
-// However it ends, the run never outlives this (seeding, nine runs, margins).
+// However it ends, the run never outlives this (seeding, eleven runs, margins).
 const deadline = setTimeout(() => {
   console.error('bench:api: time limit reached, stopping');
   server?.kill('SIGKILL');
@@ -107,6 +107,8 @@ try {
     { path: `/api/dashboard/${choir}/events`, auth: true },
     { path: `/api/dashboard/${choir}/messages`, auth: true },
     { path: `/api/dashboard/${choir}/pending`, auth: true },
+    { path: '/api/dashboard/scores/', auth: true },
+    { path: '/api/dashboard/videolessons/', auth: true },
   ];
 
   // Each endpoint is loaded `rounds` times for duration/rounds seconds, in turn with the others,

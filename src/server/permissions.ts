@@ -6,7 +6,7 @@
  * A route that reads more about the choir selects `accessColumns` in its own query (joined with
  * `ownMembership`), so checking the right costs no extra round trip to the database.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from './auth.ts';
 import type { Db } from './db/client.ts';
 import { choirs, memberships } from './db/schema.ts';
@@ -116,3 +116,30 @@ export async function requireConductor(db: Db, user: User, choirId: number): Pro
 /** Contact details of a choir (phone, e-mail, address…): its confirmed members and staff. */
 export const seesContactDetails = (user: User, access: ChoirAccess) =>
   user.isStaff || access.isConfirmed;
+
+/**
+ * The library (global, not per choir; spec §6): scores and audiobooks for a user confirmed in at
+ * least one confirmed choir, video lessons (`conductor: true`) for a confirmed conductor of at
+ * least one confirmed choir; staff always. 403 otherwise. One query, none for staff.
+ */
+export async function requireLibraryAccess(
+  db: Db,
+  user: User,
+  role: { conductor: boolean },
+): Promise<void> {
+  if (user.isStaff) return;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(memberships)
+    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+    .where(
+      and(
+        eq(memberships.userId, user.id),
+        eq(memberships.isConfirmed, true),
+        role.conductor ? eq(memberships.isConductor, true) : undefined,
+        eq(choirs.isConfirmed, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw forbidden();
+}

@@ -142,3 +142,60 @@ describe('GET /api/dashboard/{id}/events and /messages', () => {
     },
   );
 });
+
+describe('the library boxes: GET /api/dashboard/scores/, /audiobook/, /videolessons/', () => {
+  const LIBRARY = ['scores', 'audiobook', 'videolessons'] as const;
+  /** People whose standing only the library boxes need. */
+  const people: Record<string, string> = {};
+  beforeAll(async () => {
+    people.noChoir = (await createMember(t, 'fara-cor@example.com')).token;
+    const waitingSinger = await createMember(t, 'corist-neconfirmat-cor@example.com');
+    await addMembership(t, waitingSinger.id, unconfirmedChoir, { confirmed: true });
+    people.singerOfUnconfirmedChoir = waitingSinger.token;
+    // Marked conductor but not approved: a conductor counts only once confirmed.
+    const unapproved = await createMember(t, 'dirijor-neaprobat@example.com');
+    await addMembership(t, unapproved.id, otherChoir, { conductor: true });
+    people.unapprovedConductor = unapproved.token;
+    // A singer in a confirmed choir who conducts a choir still waiting for the programme.
+    const both = await createMember(t, 'corist-si-fondator@example.com');
+    await addMembership(t, both.id, otherChoir, { confirmed: true });
+    await addMembership(t, both.id, unconfirmedChoir, { confirmed: true, conductor: true });
+    people.singerAndFounder = both.token;
+  });
+
+  const who = (role: string) => people[role] ?? tokens[role];
+  const expectations: [string, Record<(typeof LIBRARY)[number], number>][] = [
+    ['noChoir', { scores: 403, audiobook: 403, videolessons: 403 }],
+    ['pending', { scores: 403, audiobook: 403, videolessons: 403 }],
+    ['unapprovedConductor', { scores: 403, audiobook: 403, videolessons: 403 }],
+    ['singerOfUnconfirmedChoir', { scores: 403, audiobook: 403, videolessons: 403 }],
+    ['founder', { scores: 403, audiobook: 403, videolessons: 403 }],
+    ['singer', { scores: 200, audiobook: 200, videolessons: 403 }],
+    ['singerAndFounder', { scores: 200, audiobook: 200, videolessons: 403 }],
+    ['conductor', { scores: 200, audiobook: 200, videolessons: 200 }],
+    ['otherConductor', { scores: 200, audiobook: 200, videolessons: 200 }],
+    ['staff', { scores: 200, audiobook: 200, videolessons: 200 }],
+  ];
+
+  test.each(LIBRARY)('%s answers 401 without a token', async (box) => {
+    const res = await get(`/api/dashboard/${box}/`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: http.unauthorized });
+  });
+
+  test.each(expectations)('%s gets %o', async (role, statuses) => {
+    for (const box of LIBRARY) {
+      const res = await get(`/api/dashboard/${box}/`, who(role));
+      expect({ box, status: res.status }).toEqual({ box, status: statuses[box] });
+      expect(await res.json()).toEqual(res.status === 200 ? [] : { detail: http.forbidden });
+    }
+  });
+
+  test.each(LIBRARY)('%s answers without the trailing slash too', async (box) => {
+    expect((await get(`/api/dashboard/${box}`, tokens.conductor)).status).toBe(200);
+  });
+
+  test('a library box name is not a choir id of the per-choir boxes', async () => {
+    expect((await get('/api/dashboard/scores/summary', tokens.conductor)).status).toBe(404);
+  });
+});

@@ -1,11 +1,13 @@
 /**
- * The dashboard's boxes for one choir (mounted at /api/dashboard): summary, future events,
+ * The dashboard's boxes (mounted at /api/dashboard). For one choir: summary, future events,
  * messages, pending accounts. Spec §6: for members confirmed in a confirmed choir (pending
  * accounts: its conductors only); staff may open every choir's. 404 for an unknown choir.
+ * From the library, which is global: scores, audiobooks (a member confirmed in some confirmed
+ * choir) and video lessons (a conductor of some confirmed choir); staff may open them all.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
@@ -18,6 +20,7 @@ import {
   idParam,
   ownMembership,
   requireConfirmedMember,
+  requireLibraryAccess,
 } from '../permissions.ts';
 
 /** A message of the dashboard's messages box (spec §3), newest first. */
@@ -71,8 +74,20 @@ const pending = qb
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
 
+  /**
+   * A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }`. The library issue adds
+   * scores, audiobooks and video lessons; until then the library is empty.
+   */
+  const libraryBox = (role: { conductor: boolean }) => async (c: Context<AppEnv>) => {
+    await requireLibraryAccess(db, currentUser(c), role);
+    return c.json([]);
+  };
+
   return new Hono<AppEnv>()
     .use(requireUser)
+    .get('/scores', libraryBox({ conductor: false }))
+    .get('/audiobook', libraryBox({ conductor: false }))
+    .get('/videolessons', libraryBox({ conductor: true }))
     .get('/:id/summary', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));
