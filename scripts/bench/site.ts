@@ -6,11 +6,12 @@
  * Needs `npm run build` first. CHROME_PATH overrides /usr/bin/chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PERFORMANCE_DOC, writeSection } from './doc-section.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4655);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -29,7 +30,6 @@ const PAGES: [string, string][] = [
   ['Știre', '/evenimente/stiri/gala-vocile-copiilor-ateneu'],
   ['Misiune', '/despre-vocile-copiilor/misiune'],
 ];
-const DOC = 'docs/performance.md';
 
 interface Row {
   name: string;
@@ -128,36 +128,20 @@ function table(rows: Row[]) {
   return [head, line, ...body].join('\n');
 }
 
-/** Replaces (or appends) the "## Site" section of docs/performance.md, leaving the others alone. */
 function writeDoc(rows: Row[]) {
-  const section = [
-    '## Site',
-    '',
+  writeSection('Site', [
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:site\` (scripts/bench/site.ts): Lighthouse, mobile preset`,
     '(simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, against `dist/` served by',
     '`node src/server/main.ts` on a loopback port; each row is the median of 3 runs, after `npx node scripts/compress-dist.ts` (brotli/gzip',
     'files beside the built ones). JS and total are bytes transferred (compressed).',
     'Goal: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.',
     'The JavaScript common to every page is the layout’s islands (React runtime, AccountNav, CookieConsent',
-    'and the ContactDialog with react-aria), hydrated when the browser is idle; the home page adds the map,',
+    'and the contact dialog’s opener; the dialog itself loads on its first click), hydrated when the browser',
+    'is idle; the home page adds the map,',
     'carousels, video overlay and scroll-to-top (visible/idle), the news item its image carousel.',
     '',
     table(rows),
-    '',
-  ].join('\n');
-  let doc = '';
-  try {
-    doc = readFileSync(DOC, 'utf8');
-  } catch {
-    doc = '# Performance\n\n';
-  }
-  const start = doc.indexOf('## Site\n');
-  if (start === -1) doc = `${doc.trimEnd()}\n\n${section}`;
-  else {
-    const next = doc.indexOf('\n## ', start + 1);
-    doc = doc.slice(0, start) + section + (next === -1 ? '' : doc.slice(next + 1));
-  }
-  writeFileSync(DOC, doc);
+  ]);
 }
 
 if (!existsSync('dist/index.html.br'))
@@ -177,7 +161,7 @@ try {
     );
   }
   writeDoc(rows);
-  console.log(`\n${table(rows)}\n\nWritten to ${DOC} (section "Site").`);
+  console.log(`\n${table(rows)}\n\nWritten to ${PERFORMANCE_DOC} (section "Site").`);
 } finally {
   chrome.kill();
   server.kill();

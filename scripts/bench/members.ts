@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:members`: how the members area feels on a cheap phone. Serves the built site
+ * with the demo data on a loopback port, signs the demo conductor in, and in Debian's Chromium
+ * with a 4× CPU slowdown measures, RUNS times each (median): a first visit of /cont/dashboard with
+ * an empty cache, a reload with a warm cache, and moving to /cont/evenimente and back through the
+ * side menu (the client router). Each time is taken in the page, from the navigation start or the
+ * click to the moment the page's content is in the document (the summary's figures, or the page
+ * heading). Also counts the
+ * JavaScript the dashboard downloads. Rewrites the "Members area" section of docs/performance.md.
+ * Needs `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { AUTH_COOKIE } from '../../src/lib/limits.ts';
+import { members } from '../../src/lib/messages.ts';
+import { PERFORMANCE_DOC, writeSection } from './doc-section.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4656);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+/** Round trips dashboard → Evenimente → dashboard per tab. */
+const TRIPS = 4;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: 'true' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${ORIGIN}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`the server did not answer on ${ORIGIN}`);
+}
+
+async function token(): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dirijor@example.com', password: 'parola-demo' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A fresh signed-in tab with an empty cache and a slowed CPU; counts the JS bytes it downloads. */
+async function newTab(browser: Browser, sessionToken: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: AUTH_COOKIE, value: sessionToken, url: ORIGIN }]);
+  await context.addInitScript(WATCH, {
+    summary: members.boxes.summary,
+    events: members.nav.events,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const js = { bytes: 0 };
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('.js')) return;
+    js.bytes += (await request.sizes()).responseBodySize;
+  });
+  return { page, js, close: () => context.close() };
+}
+
+/**
+ * Runs in the page from its start: notes (page clock, ms) the last click and the first moment after
+ * it that the dashboard's figures, or the Evenimente heading, are in the document. Measured in the
+ * page, so the test driver's polling (slowed by the CPU throttling too) adds nothing.
+ */
+function WATCH(names: { summary: string; events: string }) {
+  const state = { clickAt: 0, summary: 0, events: 0 };
+  Object.assign(window, { benchState: state });
+  document.addEventListener(
+    'click',
+    () => Object.assign(state, { clickAt: performance.now(), summary: 0, events: 0 }),
+    true,
+  );
+  new MutationObserver(() => {
+    const box = document.querySelector(`[aria-labelledby="summary-title"]`);
+    const figures = [...(box?.querySelectorAll('dd') ?? [])].some((dd) =>
+      /^\d+$/.test(dd.textContent ?? ''),
+    );
+    if (!state.summary && figures && box?.textContent?.includes(names.summary))
+      state.summary = performance.now();
+    if (!state.events && document.querySelector('h1')?.textContent === names.events)
+      state.events = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Milliseconds from the navigation start (a load) or the click (the side menu) to `what` shown. */
+const shownAfter = (page: Page, what: 'summary' | 'events') =>
+  page.evaluate((key) => {
+    const state = (window as unknown as { benchState: Record<string, number> }).benchState;
+    return (state[key] ?? 0) - (state.clickAt ?? 0);
+  }, what);
+
+const summaryShown = (page: Page) =>
+  page
+    .getByRole('region', { name: members.boxes.summary })
+    .locator('dd')
+    .filter({ hasText: /^\d+$/ })
+    .first()
+    .waitFor();
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-members-'));
+const server = await startServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const sessionToken = await token();
+  const times = {
+    cold: [] as number[],
+    reload: [] as number[],
+    soft: [] as number[],
+    back: [] as number[],
+    softAgain: [] as number[],
+    backAgain: [] as number[],
+  };
+  let jsBytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const tab = await newTab(browser, sessionToken);
+    const { page } = tab;
+    await page.goto(`${ORIGIN}/cont/dashboard`);
+    await summaryShown(page);
+    times.cold.push(await shownAfter(page, 'summary'));
+    await page.waitForLoadState('networkidle');
+    jsBytes = tab.js.bytes;
+    await page.reload();
+    await summaryShown(page);
+    times.reload.push(await shownAfter(page, 'summary'));
+    const nav = page.getByRole('navigation', { name: members.nav.label });
+    // The first round trip of a tab loads the other page's code; the later ones are the usual case.
+    for (let trip = 0; trip < TRIPS; trip++) {
+      const [there, back] =
+        trip === 0 ? [times.soft, times.back] : [times.softAgain, times.backAgain];
+      await nav.getByRole('link', { name: members.nav.events }).click();
+      await page.getByRole('heading', { name: members.nav.events }).waitFor();
+      there.push(await shownAfter(page, 'events'));
+      await nav.getByRole('link', { name: members.nav.dashboard }).click();
+      await summaryShown(page);
+      back.push(await shownAfter(page, 'summary'));
+    }
+    await tab.close();
+  }
+  const rows = [
+    ['first visit of /cont/dashboard (empty cache)', median(times.cold)],
+    ['reload of /cont/dashboard (warm cache)', median(times.reload)],
+    ['side menu, first time in the tab: dashboard → Evenimente', median(times.soft)],
+    [
+      'side menu, first time in the tab: Evenimente → dashboard (figures shown)',
+      median(times.back),
+    ],
+    ['side menu, later: dashboard → Evenimente', median(times.softAgain)],
+    ['side menu, later: Evenimente → dashboard (figures shown)', median(times.backAgain)],
+  ] as const;
+  const table = [
+    '| moment | median (ms) |',
+    '|---|---|',
+    ...rows.map(([what, ms]) => `| ${what} | ${ms} |`),
+  ];
+  const kb = Math.round(jsBytes / 102.4) / 10;
+  writeSection('Members area', [
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:members\` (scripts/bench/members.ts): the built site and the`,
+    `demo data served on a loopback port, the demo conductor signed in, Debian Chromium with a ${CPU_SLOWDOWN}× CPU`,
+    `slowdown (no network throttling: loopback), median of ${RUNS} runs. Each time is taken in the page, from the`,
+    'navigation start or the click to the content in the document (the summary’s figures, or the page',
+    'heading). Moving through the',
+    'side menu uses the client router: the frame, the session and the last dashboard answers stay, so only',
+    'the new page’s HTML is fetched.',
+    `JavaScript downloaded by the dashboard: ${kb} KB compressed.`,
+    '',
+    ...table,
+  ]);
+  console.log(
+    `${table.join('\n')}\n\nJS ${kb} KB. Written to ${PERFORMANCE_DOC} (section "Members area").`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
