@@ -1,8 +1,8 @@
 /**
  * The session: who is logged in, and their choirs (spec §4).
  * Data: `$user` (account details or null), `$choirs` (the user's choirs), `$sessionState` (the
- * login request: idle → authenticating → done | error), `$detailsState` (loading the details).
- * `$choirsState` (loading the choirs).
+ * login request: idle → authenticating → done | error), `$detailsState` and `$choirsState`
+ * (loading the details, loading the choirs).
  * Lifecycle: the token lives in the AUTH_COOKIE cookie, not here; a page load starts with empty
  * stores and the members layout calls `loadSession()`. The /cont pages move between each other
  * with Astro's client router, so the stores (and the islands that `transition:persist`) survive

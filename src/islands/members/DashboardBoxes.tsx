@@ -99,16 +99,44 @@ function SummaryBox({ summary }: { summary: Summary | undefined }) {
   );
 }
 
-const names = (list: { name: string; author?: string }[]) => (
+const names = (list: LibraryItem[]) => (
   <ul className="box__list">
     {list.map((item) => (
-      <li key={item.name}>
+      <li key={item.id}>
         {item.name}
         {item.author ? <span className="box__meta">{item.author}</span> : null}
       </li>
     ))}
   </ul>
 );
+
+/** The library's boxes (global, not per choir); video lessons are for conductors (spec §2.8). */
+const LIBRARY_BOXES = [
+  {
+    id: 'scores',
+    title: b.scores,
+    path: 'dashboard/scores/',
+    link: { href: '/cont/librarie/partituri', label: b.scoresLink },
+    empty: b.scoresEmpty,
+    conductorsOnly: false,
+  },
+  {
+    id: 'audiobooks',
+    title: b.audiobooks,
+    path: 'dashboard/audiobook/',
+    link: { href: '/cont/librarie/audiobooks', label: b.audiobooksLink },
+    empty: b.audiobooksEmpty,
+    conductorsOnly: false,
+  },
+  {
+    id: 'videolessons',
+    title: b.videoLessons,
+    path: 'dashboard/videolessons/',
+    link: { href: '/cont/librarie/video-lectii', label: b.videoLessonsLink },
+    empty: b.videoLessonsEmpty,
+    conductorsOnly: true,
+  },
+] as const;
 
 export function DashboardBoxes({
   choirId,
@@ -174,35 +202,18 @@ export function DashboardBoxes({
           </ul>
         )}
       </ListBox>
-      <ListBox<LibraryItem>
-        id="scores"
-        title={b.scores}
-        path="dashboard/scores/"
-        link={{ href: '/cont/librarie/partituri', label: b.scoresLink }}
-        empty={b.scoresEmpty}
-      >
-        {names}
-      </ListBox>
-      <ListBox<LibraryItem>
-        id="audiobooks"
-        title={b.audiobooks}
-        path="dashboard/audiobook/"
-        link={{ href: '/cont/librarie/audiobooks', label: b.audiobooksLink }}
-        empty={b.audiobooksEmpty}
-      >
-        {names}
-      </ListBox>
-      {isConductor ? (
+      {LIBRARY_BOXES.filter((box) => isConductor || !box.conductorsOnly).map((box) => (
         <ListBox<LibraryItem>
-          id="videolessons"
-          title={b.videoLessons}
-          path="dashboard/videolessons/"
-          link={{ href: '/cont/librarie/video-lectii', label: b.videoLessonsLink }}
-          empty={b.videoLessonsEmpty}
+          key={box.id}
+          id={box.id}
+          title={box.title}
+          path={box.path}
+          link={box.link}
+          empty={box.empty}
         >
           {names}
         </ListBox>
-      ) : null}
+      ))}
       <ListBox<DashboardMessage>
         id="messages"
         title={b.messages}
