@@ -12,6 +12,7 @@ import {
 import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 async function logIn(page: Page, email: string, password = 'parola-demo') {
+  await waitForHydration(page);
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: login.submit }).click();
@@ -89,4 +90,18 @@ test('a taken e-mail is a field error that clears when the e-mail is edited', as
   await expectNoAxeViolations(page, 'register page with a field error');
   await emailField.fill('altcineva@example.com');
   await expect(page.getByText(validation.emailTaken)).toBeHidden();
+});
+
+test('a login pressed before its form has hydrated keeps the password out of the address', async ({
+  page,
+}) => {
+  // The form's code never arrives: the press lands on the build-time HTML.
+  await page.route('**/_astro/LoginForm*.js', (route) => route.abort());
+  await page.goto('/cont/login');
+  await page.getByLabel(login.email).fill('corist@example.com');
+  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
+  await page.getByRole('button', { name: login.submit }).click();
+  await page.waitForTimeout(1000);
+  expect(page.url()).not.toContain('parola-demo');
+  await expect(page).toHaveURL(/\/cont\/login\/?$/);
 });
