@@ -48,6 +48,52 @@ export interface ChoirPage {
   results: AccountChoir[];
 }
 
+/** GET /api/choir/{id}/: the listed fields and the details; contact fields are null for outsiders. */
+export interface ChoirDetails extends AccountChoir {
+  entity: string;
+  choir_members: number;
+  is_conductor: boolean;
+  address: string | null;
+  contact: string | null;
+  phone: string | null;
+  email: string | null;
+  protocol_number: string | null;
+}
+
+/**
+ * One item of GET /api/choir/{id}/members/. Conductors get every field; a singer gets the
+ * approved members only, without e-mail, sex, birth date and request date.
+ */
+export interface ChoirMember {
+  id: number;
+  user_id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  county: string | null;
+  avatar: string | null;
+  /** '1' conductor, '0' singer (document 2, §9). */
+  type: '0' | '1';
+  /** true approved, false waiting for approval. */
+  status: boolean;
+  email?: string;
+  sex?: 'M' | 'F' | null;
+  birth_date?: string | null;
+  date_joined?: string;
+}
+
+/** GET /api/dashboard/{id}/summary */
+export interface DashboardSummary {
+  /** Approved members, conductors included. */
+  members: number;
+  conductors: number;
+  /** Future events. */
+  events: number;
+  /** Requests waiting for a conductor's approval. */
+  waiting: number;
+}
+
 /** POST /api/token-auth/ */
 export interface TokenAnswer {
   token: string;

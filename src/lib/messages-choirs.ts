@@ -79,6 +79,22 @@ export const choirs = {
   next: 'Următorul pas',
   back: 'Înapoi',
   save: 'Salvează',
+
+  // --- Choir members API (routes/members.ts): answers of /api/choir/{id}/members/ and its actions.
+  /** Validation of the user_id sent to approve-member, remove-member, make-conductor, make-member. */
+  memberId: 'Alege un membru din listă',
+  /** 404: the user has no membership (pending or approved) in the choir. */
+  memberNotFound: 'Această persoană nu este membră a corului.',
+  /** remove-member of oneself: leaving goes through the choir list. */
+  memberSelfRemove:
+    'Nu te poți elimina singur din cor. Folosește „Șterge corul” din lista corurilor.',
+  /** remove-member or make-member of the choir's only conductor. */
+  lastConductor: 'Corul trebuie să aibă cel puțin un dirijor.',
+  /** make-conductor of a request not yet approved. */
+  approveFirst: 'Aprobă mai întâi cererea acestui membru.',
+  /** remove-member succeeded. */
+  memberRemoved: 'Membrul a fost eliminat din cor.',
+  // --- end of the choir members API texts.
 } as const;
 
 /** Mails about choirs; plain text, signed like the account mails. */
@@ -122,4 +138,11 @@ export const choirMail = {
   noConductorSubject: (choir: string) => `Corul ${choir} nu mai are dirijor`,
   noConductorBody: (conductor: string, choir: string) =>
     `Bună ziua,\n\n${conductor} a părăsit corul ${choir} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.\n\nEchipa programului`,
+
+  // --- Choir members API (routes/members.ts).
+  /** To the member whose request a conductor (or staff) approved. Worded without grammatical gender. */
+  memberApprovedSubject: (choir: string) => `Cererea ta în corul ${choir} a fost aprobată`,
+  memberApprovedBody: (member: string, choir: string, link: string) =>
+    `Bună ziua, ${member},\n\nCererea ta de înscriere în corul ${choir} a fost aprobată. De acum faci parte din cor și poți folosi platforma:\n\n${link}\n\nEchipa programului`,
+  // --- end of the choir members API mails.
 } as const;

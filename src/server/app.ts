@@ -18,6 +18,7 @@ import { choirRoutes } from './routes/choirs.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
+import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/account', accountRoutes(deps));
   api.route('/account', membershipRoutes(deps));
   api.route('/choir', choirRoutes(deps));
+  api.route('/choir', memberRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));

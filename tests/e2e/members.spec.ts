@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
+import type { ChoirPage } from '../../src/client/api-types.ts';
 import { account, choirs, login, members } from '../../src/lib/messages.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
 import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';
@@ -23,7 +24,10 @@ async function logIn(page: Page, email: string, password = 'parola-demo') {
 }
 
 /** A new, activated, finalized account that agreed to GDPR, made through the API (the account journey has its own test). */
-async function newMember(request: APIRequestContext, firstName: string): Promise<string> {
+async function newMember(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<{ email: string; headers: Record<string, string> }> {
   const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
   const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
   const registered = await request.post('/api/auth/register/', {
@@ -51,7 +55,7 @@ async function newMember(request: APIRequestContext, firstName: string): Promise
   expect(
     (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
   ).toBe(true);
-  return email;
+  return { email, headers };
 }
 
 test('the conductor sees the summary and the pending request of nou@example.com', async ({
@@ -90,7 +94,7 @@ test('a new member joins three choirs, is refused a fourth, founds a choir and f
   page,
   request,
 }) => {
-  const email = await newMember(request, 'Sofia');
+  const { email } = await newMember(request, 'Sofia');
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: members.notices.noChoirTitle })).toBeVisible();
   await expect(page.getByText(members.nav.library), 'the library is locked').toHaveAttribute(
@@ -221,4 +225,59 @@ test('the toolbar, the drawer and the selection modal work from the keyboard', a
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(switcher, 'focus returns to the choir dropdown').toBeFocused();
+});
+
+test('the conductor approves a request on Corul meu and the new singer gets the choir', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { email, headers } = await newMember(request, 'Luca');
+  const found = (await (
+    await request.get('/api/choir/', { headers, params: { name: 'Vocile Iașului' } })
+  ).json()) as ChoirPage;
+  const choir = found.results[0]?.id;
+  expect((await request.post('/api/account/join_choir', { headers, data: { choir } })).ok()).toBe(
+    true,
+  );
+
+  await logIn(page, 'dirijor@example.com');
+  await page
+    .getByRole('region', { name: members.boxes.pending })
+    .getByRole('link', { name: members.boxes.pendingLink })
+    .click();
+  await expect(page).toHaveURL(/\/cont\/corul-meu\/?\?members=pending$/);
+  await expect(page.getByRole('tab', { selected: true })).toContainText(members.myChoir.tabPending);
+  const row = page.getByRole('row', { name: /Luca Popescu/ });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page, 'Corul meu, pending requests');
+
+  await row.getByRole('button', { name: members.myChoir.checkLabel('Luca Popescu') }).click();
+  const modal = page.getByRole('dialog', { name: members.myChoir.memberTitle('Luca Popescu') });
+  await expect(modal.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page, 'member modal');
+  await modal.getByRole('button', { name: members.myChoir.approve }).click();
+  await expect(page.getByText(members.myChoir.approved('Luca Popescu'))).toBeVisible();
+  await expect(
+    modal.getByRole('button', { name: members.myChoir.makeConductor }),
+    'an approved singer may be made conductor',
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row, 'no longer among the requests').toHaveCount(0);
+
+  const singerContext = await browser.newContext({ baseURL });
+  const singer = await singerContext.newPage();
+  await logIn(singer, email, PASSWORD);
+  await expect(singer.getByRole('region', { name: members.boxes.summary })).toBeVisible();
+  await singer
+    .getByRole('navigation', { name: members.nav.label })
+    .getByRole('link', { name: members.nav.myChoir })
+    .click();
+  await expect(singer.getByRole('row', { name: /Ana / })).toBeVisible();
+  await expect(
+    singer.getByRole('tab', { name: new RegExp(members.myChoir.tabPending) }),
+  ).toHaveCount(0);
+  await expect(singer.getByRole('button', { name: /Verifică/ })).toHaveCount(0);
+  await singerContext.close();
 });

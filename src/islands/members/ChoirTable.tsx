@@ -19,7 +19,7 @@ export interface ChoirTableProps {
 
 export function ChoirTable({ rows, busy, onJoin, onLeave }: ChoirTableProps) {
   return (
-    <table className="choir-table" aria-busy={busy || undefined}>
+    <table className="data-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">{m.tableLabel}</caption>
       <thead>
         <tr>

@@ -5,18 +5,13 @@
  * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
  */
 import type { ReactNode } from 'react';
+import type { DashboardSummary } from '../../client/api-types.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE, EVENT_TYPES } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useCachedGet } from './use-cached-get.ts';
 
-interface Summary {
-  members: number;
-  conductors: number;
-  events: number;
-  waiting: number;
-}
 interface PendingAccount {
   id: number;
   first_name: string;
@@ -78,7 +73,7 @@ function ListBox<T>({ id, title, path, link, empty, children, wide }: BoxProps<T
   );
 }
 
-function SummaryBox({ summary }: { summary: Summary | undefined }) {
+function SummaryBox({ summary }: { summary: DashboardSummary | undefined }) {
   const figures = [
     [b.members, summary?.members],
     [b.conductors, summary?.conductors],
@@ -146,7 +141,7 @@ export function DashboardBoxes({
   isConductor: boolean;
 }) {
   const base = `dashboard/${choirId}`;
-  const { data: summary } = useCachedGet<Summary>(`${base}/summary`);
+  const { data: summary } = useCachedGet<DashboardSummary>(`${base}/summary`);
   return (
     <div className="dashboard-grid">
       <SummaryBox summary={summary} />

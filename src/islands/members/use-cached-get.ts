@@ -3,8 +3,9 @@
  * page's JavaScript lives (the client router keeps it across /cont pages): coming back to a page
  * shows the last answer at once while a fresh one loads. `null` as path asks for nothing.
  * Failures are silent (spec §8) apart from the `failed` flag; a 401 logs out in src/client/api.ts.
+ * `reload()` asks again (after a change the page made).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { onStoreReset } from '../../stores/reset.ts';
 
@@ -14,14 +15,17 @@ onStoreReset(() => answers.clear());
 export interface CachedGet<T> {
   data: T | undefined;
   failed: boolean;
+  reload: () => void;
 }
 
 export function useCachedGet<T>(path: string | null): CachedGet<T> {
-  const [state, setState] = useState<CachedGet<T>>(() => ({
+  const [state, setState] = useState<{ data: T | undefined; failed: boolean }>(() => ({
     data: path ? (answers.get(path) as T | undefined) : undefined,
     failed: false,
   }));
+  const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `round` is how reload() asks again.
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
@@ -37,7 +41,8 @@ export function useCachedGet<T>(path: string | null): CachedGet<T> {
         if (!controller.signal.aborted) setState((prev) => ({ ...prev, failed: true }));
       });
     return () => controller.abort();
-  }, [path]);
+  }, [path, round]);
 
-  return state;
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
 }

@@ -79,14 +79,18 @@ export type ChoirStep2Input = v.InferInput<typeof choirStep2Schema>;
 export type ChoirCreateInput = v.InferInput<typeof choirCreateSchema>;
 export type ChoirCreate = v.InferOutput<typeof choirCreateSchema>;
 
+/** A database id, as a JSON number or a numeric string; `message` for anything else. */
+const recordId = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((input) => String(input).trim()),
+    v.regex(/^[1-9]\d{0,9}$/, message),
+    v.transform(Number),
+    v.maxValue(MAX_ID, message),
+  );
+
 /** A choir id, as a JSON number or a numeric string. */
-const choirId = v.pipe(
-  v.union([v.number(), v.string()], cm.choirId),
-  v.transform((input) => String(input).trim()),
-  v.regex(/^[1-9]\d{0,9}$/, cm.choirId),
-  v.transform(Number),
-  v.maxValue(MAX_ID, cm.choirId),
-);
+const choirId = recordId(cm.choirId);
 
 /**
  * POST /api/account/join_choir and /remove_choir: `{ choir }`, the spec's "choir id".
@@ -100,4 +104,13 @@ export const choirRefSchema = v.pipe(
   }),
   v.transform((body) => ({ choir: body.choir ?? body.id ?? body.choir_id })),
   v.object({ choir: choirId }),
+);
+
+/**
+ * POST /api/choir/{id}/approve-member/, remove-member/, make-conductor/, make-member/:
+ * `{ user_id }`, the member's user id (spec §7), as a JSON number or a numeric string.
+ */
+export const memberRefSchema = v.pipe(
+  v.object({ user_id: v.optional(v.unknown()) }),
+  v.object({ user_id: recordId(cm.memberId) }),
 );

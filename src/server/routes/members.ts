@@ -1,0 +1,276 @@
+/**
+ * A choir's members (mounted at /api/choir, beside the choir routes): the members table of the
+ * my-choir page and the conductor's actions on it (spec document 2, §2, §4, §6, §7).
+ *
+ * GET {id}/members: a conductor of the confirmed choir (or staff) sees every membership, pending
+ * ones too, with e-mail, sex and birth date; a confirmed singer sees the approved members with
+ * name, city and county only; anyone else gets 403.
+ *
+ * POST {id}/approve-member, remove-member, make-conductor, make-member take `{ user_id }`; a
+ * conductor of the confirmed choir or staff only. Each runs in a transaction that locks the
+ * choir's row and checks the caller's right again under that lock, so two conductors acting at
+ * once are served one after the other and the choir never loses its last conductor.
+ *
+ * No session cache to clear: GET /api/account/details/ reads `conductor_in` from the memberships
+ * on every request, and nothing here changes the users row that the session cache keeps.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { choirMail, choirs as cm } from '../../lib/messages.ts';
+import { memberRefSchema } from '../../lib/schemas/choir.ts';
+import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import type { Db } from '../db/client.ts';
+import { fold } from '../db/fold.ts';
+import { choirs, memberships, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import {
+  accessColumns,
+  accessOf,
+  assertConductor,
+  idParam,
+  ownMembership,
+  requireConductor,
+  toAccess,
+} from '../permissions.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the members table shows of one person (a membership joined with its user). */
+const memberColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  sex: users.sex,
+  city: users.city,
+  county: users.county,
+  birthDate: users.birthDate,
+  avatar: users.avatar,
+  isConductor: memberships.isConductor,
+  isConfirmed: memberships.isConfirmed,
+  createdAt: memberships.createdAt,
+};
+type MemberRow = {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  sex: 'M' | 'F' | null;
+  city: string | null;
+  county: string | null;
+  birthDate: string | null;
+  avatar: string | null;
+  isConductor: boolean;
+  isConfirmed: boolean;
+  createdAt: Date;
+};
+
+/** A member as a fellow singer sees them (spec §6: name, city and county; no children's data). */
+function toPublicMember(row: MemberRow) {
+  return {
+    id: row.userId,
+    user_id: row.userId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    city: row.city,
+    county: row.county,
+    avatar: row.avatar,
+    /** Spec §9: '1' conductor, '0' singer. */
+    type: row.isConfirmed && row.isConductor ? '1' : '0',
+    /** true approved, false waiting for approval. */
+    status: row.isConfirmed,
+  };
+}
+
+/** A member as the choir's conductors and staff see them. */
+function toMember(row: MemberRow) {
+  return {
+    ...toPublicMember(row),
+    email: row.email,
+    sex: row.sex,
+    birth_date: row.birthDate,
+    /** When the membership (the request) reached the choir, ISO 8601. */
+    date_joined: new Date(row.createdAt).toISOString(),
+  };
+}
+export type ChoirMember = ReturnType<typeof toMember>;
+export type ChoirMemberPublic = ReturnType<typeof toPublicMember>;
+
+const memberNotFound = () => new ApiError(404, { detail: cm.memberNotFound });
+
+/** One member of the choir, or a 404. */
+async function memberOf(tx: Tx, choirId: number, userId: number): Promise<MemberRow> {
+  const [row] = await tx
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, userId)));
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/** How many approved conductors the choir has (read under the choir's row lock). */
+async function conductorCount(tx: Tx, choirId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.choirId, choirId),
+        eq(memberships.isConfirmed, true),
+        eq(memberships.isConductor, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+interface Action {
+  tx: Tx;
+  choir: { id: number; name: string };
+  actor: User;
+  target: MemberRow;
+}
+
+export function memberRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  /**
+   * The shared frame of the four actions: 404/403 before the body is read, 400 for a bad
+   * `user_id`, then a transaction that locks the choir, checks the caller's right again, reads the
+   * member (404) and runs `act`. `act` answers the member after the change, or null when removed.
+   */
+  function action(
+    act: (a: Action) => Promise<MemberRow | null>,
+    after?: (choir: { id: number; name: string }, member: MemberRow) => Promise<void>,
+  ) {
+    return async (c: Context<AppEnv>) => {
+      const actor = currentUser(c);
+      const choirId = idParam(c.req.param('id'));
+      await requireConductor(db, actor, choirId);
+      const { user_id: userId } = await parseJson(c, memberRefSchema);
+      const outcome = await db.transaction(async (tx) => {
+        // Locks the choir's row: two conductors acting at once see each other's changes.
+        const [choir] = await tx
+          .select({ id: choirs.id, name: choirs.name, isConfirmed: choirs.isConfirmed })
+          .from(choirs)
+          .where(eq(choirs.id, choirId))
+          .for('update');
+        if (!choir) throw notFound();
+        // The caller may have been demoted or removed by a request that held the lock before.
+        const [own] = await tx
+          .select({ isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor })
+          .from(memberships)
+          .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, actor.id)));
+        assertConductor(actor, toAccess(choirId, choir.isConfirmed, own ?? null));
+        const target = await memberOf(tx, choirId, userId);
+        const member = await act({ tx, choir, actor, target });
+        return { choir, before: target, member };
+      });
+      if (outcome.member && after) await after(outcome.choir, outcome.before);
+      return c.json(outcome.member ? toMember(outcome.member) : { detail: cm.memberRemoved });
+    };
+  }
+
+  /** Sets the membership's flags and answers the member as it now is. */
+  async function update(
+    { tx, choir, target }: Action,
+    set: { isConfirmed?: boolean; isConductor?: boolean },
+  ): Promise<MemberRow> {
+    await tx
+      .update(memberships)
+      .set(set)
+      .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
+    return { ...target, ...set };
+  }
+
+  /** Mails the member whose request was approved; a failure is logged, the answer stands. */
+  async function mailApproved(choir: { id: number; name: string }, member: MemberRow) {
+    if (member.isConfirmed) return; // Already approved before: nothing changed, no mail.
+    try {
+      await deps.mail.enqueue({
+        to: member.email,
+        subject: choirMail.memberApprovedSubject(choir.name),
+        text: choirMail.memberApprovedBody(
+          `${member.firstName} ${member.lastName}`.trim(),
+          choir.name,
+          `${deps.siteUrl}/cont/dashboard`,
+        ),
+      });
+    } catch (error) {
+      deps.log.error('choir mail failed', { choirId: choir.id, error: String(error) });
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/:id/members', async (c) => {
+      const user = currentUser(c);
+      const choirId = idParam(c.req.param('id'));
+      const [row] = await db
+        .select(accessColumns)
+        .from(choirs)
+        .leftJoin(memberships, ownMembership(user.id))
+        .where(eq(choirs.id, choirId));
+      const access = accessOf(choirId, row);
+      const full = user.isStaff || (access.choirConfirmed && access.isConductor);
+      if (!full && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
+      const rows = await db
+        .select(memberColumns)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.choirId, choirId),
+            full ? undefined : eq(memberships.isConfirmed, true),
+          ),
+        )
+        .orderBy(
+          // Conductors first, then by name, ignoring case and diacritics.
+          desc(sql`${memberships.isConfirmed} and ${memberships.isConductor}`),
+          asc(fold(users.lastName.getSQL())),
+          asc(fold(users.firstName.getSQL())),
+          asc(users.id),
+        );
+      return c.json(full ? rows.map(toMember) : rows.map(toPublicMember));
+    })
+    .post(
+      '/:id/approve-member',
+      action(
+        (a) =>
+          a.target.isConfirmed ? Promise.resolve(a.target) : update(a, { isConfirmed: true }),
+        mailApproved,
+      ),
+    )
+    .post(
+      '/:id/remove-member',
+      action(async (a) => {
+        const { tx, choir, actor, target } = a;
+        if (target.userId === actor.id)
+          throw badRequest({ non_field_errors: [cm.memberSelfRemove] });
+        if (target.isConfirmed && target.isConductor && (await conductorCount(tx, choir.id)) <= 1)
+          throw badRequest({ non_field_errors: [cm.lastConductor] });
+        await tx
+          .delete(memberships)
+          .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
+        return null;
+      }),
+    )
+    .post(
+      '/:id/make-conductor',
+      action(async (a) => {
+        if (!a.target.isConfirmed) throw badRequest({ non_field_errors: [cm.approveFirst] });
+        return a.target.isConductor ? a.target : update(a, { isConductor: true });
+      }),
+    )
+    .post(
+      '/:id/make-member',
+      action(async (a) => {
+        if (!a.target.isConductor) return a.target;
+        if (a.target.isConfirmed && (await conductorCount(a.tx, a.choir.id)) <= 1)
+          throw badRequest({ non_field_errors: [cm.lastConductor] });
+        return update(a, { isConductor: false });
+      }),
+    );
+}
