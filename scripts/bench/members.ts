@@ -9,7 +9,6 @@
  * JavaScript the dashboard downloads. Rewrites the "Members area" section of docs/performance.md.
  * Needs `npm run build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { AUTH_COOKIE } from '../../src/lib/limits.ts';
 import { members } from '../../src/lib/messages.ts';
 import { PERFORMANCE_DOC, writeSection } from './doc-section.ts';
+import { startServer } from './start-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4656);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -24,23 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 /** Round trips dashboard → Evenimente → dashboard per tab. */
 const TRIPS = 4;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: 'true' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${ORIGIN}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`the server did not answer on ${ORIGIN}`);
-}
 
 async function token(): Promise<string> {
   const res = await fetch(`${ORIGIN}/api/token-auth/`, {
@@ -116,7 +99,7 @@ const median = (values: number[]) => {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-members-'));
-const server = await startServer(dataDir);
+const server = await startServer(PORT, dataDir, { NODE_ENV: 'test', DEMO: 'true' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -5,13 +5,13 @@
  * transferred, and rewrites the "Site" section of docs/performance.md with the figures.
  * Needs `npm run build` first. CHROME_PATH overrides /usr/bin/chromium.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PERFORMANCE_DOC, writeSection } from './doc-section.ts';
+import { startServer } from './start-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4655);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -41,29 +41,6 @@ interface Row {
   jsKB: number;
   totalKB: number;
   lcpMs: number;
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      DEMO: 'false',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${ORIGIN}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`the server did not answer on ${ORIGIN}`);
 }
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
@@ -149,7 +126,7 @@ if (!existsSync('dist/index.html.br'))
     'dist/ has no precompressed files: run `npx node scripts/compress-dist.ts` after the build.',
   );
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
-const server = await startServer(dataDir);
+const server = await startServer(PORT, dataDir, { NODE_ENV: 'production', DEMO: 'false' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   const rows: Row[] = [];

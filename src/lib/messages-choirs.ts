@@ -47,10 +47,7 @@ export const choirs = {
   loadingList: 'Se încarcă corurile…',
   empty: 'Niciun cor nu se potrivește căutării.',
   loadFailed: 'Lista corurilor nu a putut fi încărcată. Te rugăm să încerci mai târziu.',
-  previousPage: 'Pagina anterioară',
-  nextPage: 'Pagina următoare',
   pagination: 'Paginile listei de coruri',
-  pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
   /** Romanian plural: 1 cor, 2–19 coruri, 20 de coruri (101–119 again without „de”). */
   found: (n: number) =>
     n === 1

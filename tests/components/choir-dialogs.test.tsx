@@ -24,7 +24,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import ChoirDialogs from '../../src/islands/members/ChoirDialogs.tsx';
 import { CHOIR_TABLE_PAGE_SIZE } from '../../src/lib/limits.ts';
-import { choirs as m, validation } from '../../src/lib/messages.ts';
+import { common, choirs as m, validation } from '../../src/lib/messages.ts';
 import { $choirDialog } from '../../src/stores/choirs.ts';
 import { $choirs, loadChoirs } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
@@ -110,12 +110,12 @@ describe('ChoirSelectionModal', () => {
     const count = await choirCount();
     const pages = Math.ceil(count / CHOIR_TABLE_PAGE_SIZE);
     await openSelection();
-    expect(screen.getByText(m.pageOf(1, pages))).toBeTruthy();
+    expect(screen.getByText(common.pageOf(1, pages))).toBeTruthy();
     expect(screen.getByText(m.found(count))).toBeTruthy();
     expect(dataRows()).toHaveLength(CHOIR_TABLE_PAGE_SIZE);
     const first = dataRows()[0]?.textContent;
-    await userEvent.click(screen.getByRole('button', { name: m.nextPage }));
-    await screen.findByText(m.pageOf(2, pages));
+    await userEvent.click(screen.getByRole('button', { name: common.nextPage }));
+    await screen.findByText(common.pageOf(2, pages));
     expect(choirGets().at(-1)?.url).toBe('/api/choir/?page=2');
     await waitFor(() => expect(dataRows()[0]?.textContent).not.toBe(first));
   });
@@ -123,7 +123,7 @@ describe('ChoirSelectionModal', () => {
   test('filters on the server after a pause in typing, from page 1 again', async () => {
     await signIn();
     await openSelection();
-    await userEvent.click(screen.getByRole('button', { name: m.nextPage }));
+    await userEvent.click(screen.getByRole('button', { name: common.nextPage }));
     await screen.findByText(/^Pagina 2 din/);
     sent = [];
     await userEvent.type(screen.getByRole('searchbox', { name: m.filterCity }), 'iasi');

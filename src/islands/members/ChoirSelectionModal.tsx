@@ -16,6 +16,7 @@ import { $choirs } from '../../stores/session.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { COUNTY_OPTIONS } from '../account/profile-options.ts';
 import { ChoirTable } from './ChoirTable.tsx';
@@ -51,16 +52,6 @@ export function ChoirSelectionModal() {
     } catch {
       // Silent (spec §8): the row keeps showing the membership.
     }
-  }
-
-  /** Moves the focus to the other page button when the pressed one becomes disabled. */
-  function goTo(page: number) {
-    search.setPage(page);
-    const edge = page === 1 ? 'next' : page === search.pages ? 'previous' : null;
-    if (edge)
-      setTimeout(() =>
-        rootRef.current?.querySelector<HTMLElement>(`[data-page="${edge}"]`)?.focus(),
-      );
   }
 
   const { data, state } = search;
@@ -118,29 +109,12 @@ export function ChoirSelectionModal() {
           <ChoirTable rows={rows} busy={state === 'loading'} onJoin={join} onLeave={leave} />
         ) : null}
 
-        {search.pages > 1 ? (
-          <nav className="choir-select__pages" aria-label={m.pagination}>
-            <Button
-              variant="secondary"
-              className="button--small"
-              data-page="previous"
-              isDisabled={search.page <= 1}
-              onPress={() => goTo(search.page - 1)}
-            >
-              {m.previousPage}
-            </Button>
-            <span>{m.pageOf(search.page, search.pages)}</span>
-            <Button
-              variant="secondary"
-              className="button--small"
-              data-page="next"
-              isDisabled={search.page >= search.pages}
-              onPress={() => goTo(search.page + 1)}
-            >
-              {m.nextPage}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager
+          label={m.pagination}
+          page={search.page}
+          pages={search.pages}
+          onPage={search.setPage}
+        />
 
         <div className="modal__actions">
           <Button variant="ghost" onPress={() => $choirDialog.set('add')}>

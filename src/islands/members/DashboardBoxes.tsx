@@ -10,6 +10,7 @@ import { daysSince, formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE, EVENT_TYPES } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { useCachedGet } from './use-cached-get.ts';
 
 interface PendingAccount {
@@ -75,21 +76,14 @@ function ListBox<T>({ id, title, path, link, empty, children, wide }: BoxProps<T
 
 function SummaryBox({ summary }: { summary: DashboardSummary | undefined }) {
   const figures = [
-    [b.members, summary?.members],
-    [b.conductors, summary?.conductors],
-    [b.events, summary?.events],
+    [b.members, summary?.members ?? '–'],
+    [b.conductors, summary?.conductors ?? '–'],
+    [b.events, summary?.events ?? '–'],
   ] as const;
   return (
     <section className="box" aria-labelledby="summary-title" aria-busy={!summary || undefined}>
       <h2 id="summary-title">{b.summary}</h2>
-      <dl className="summary">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="summary" items={figures} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { members } from '../../lib/messages.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
 const t = members.myChoir;
@@ -81,16 +82,7 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
           lastName={member.last_name}
           size="lg"
         />
-        <dl className="member-card__facts">
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList className="member-card__facts" items={facts} />
       </div>
       <div className="modal__actions">
         {!member.status ? (

@@ -9,9 +9,10 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ChoirMember } from '../../client/api-types.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { MEMBERS_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
-import { choirs, members } from '../../lib/messages.ts';
+import { members } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 
 const t = members.myChoir;
 
@@ -126,27 +127,7 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
               </tbody>
             </table>
           )}
-          {pages > 1 ? (
-            <nav className="choir-select__pages" aria-label={t.tableTitle}>
-              <Button
-                variant="secondary"
-                className="button--small"
-                isDisabled={page <= 1}
-                onPress={() => setPage(page - 1)}
-              >
-                {choirs.previousPage}
-              </Button>
-              <span>{choirs.pageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                className="button--small"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {choirs.nextPage}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label={t.tableTitle} page={page} pages={pages} onPage={setPage} />
         </TabPanel>
       ))}
     </Tabs>

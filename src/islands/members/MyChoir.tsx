@@ -9,6 +9,7 @@ import type { ChoirDetails, ChoirMember, DashboardSummary } from '../../client/a
 import { common, members } from '../../lib/messages.ts';
 import { $choirAccess, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
 import { $user } from '../../stores/session.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { useCachedGet } from './use-cached-get.ts';
@@ -42,9 +43,9 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
   const choir = details.data;
 
   const figures = [
-    [t.conductors, summary.data?.conductors],
-    [t.members, summary.data?.members],
-    ...(isConductor ? [[t.waiting, summary.data?.waiting] as const] : []),
+    [t.conductors, summary.data?.conductors ?? '–'],
+    [t.members, summary.data?.members ?? '–'],
+    ...(isConductor ? [[t.waiting, summary.data?.waiting ?? '–'] as const] : []),
   ] as const;
   const facts = [
     [t.entity, choir?.entity],
@@ -65,16 +66,7 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
           aria-busy={!choir || undefined}
         >
           <h2 id="presentation-title">{t.presentation}</h2>
-          <dl className="facts">
-            {facts
-              .filter(([, value]) => value != null && value !== '')
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <FactList className="facts" items={facts} />
         </section>
         <section
           className="box"
@@ -82,14 +74,7 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
           aria-busy={!summary.data || undefined}
         >
           <h2 id="choir-summary-title">{t.summary}</h2>
-          <dl className="summary">
-            {figures.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value ?? '–'}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="summary" items={figures} />
         </section>
       </div>
       <section className="box" aria-labelledby="members-title">

@@ -1,0 +1,48 @@
+/**
+ * Romanian texts of the account's own screens: the greeting, the profile forms and modals, the
+ * avatar, the authentication error. Part of messages.ts, which re-exports them (import from there).
+ */
+
+export const account = {
+  greeting: (firstName: string) => `Bună, ${firstName}!`,
+  conductorGreeting: 'Ca dirijor, de aici îți conduci corul: membri, evenimente și resurse.',
+  dashboardTitle: 'Sumar',
+  editProfile: 'Editează profil',
+  logout: 'Ieșire din cont',
+  accountMenu: 'Contul meu',
+  firstName: 'Prenume',
+  lastName: 'Nume',
+  birthDate: 'Data nașterii',
+  sex: 'Gen',
+  sexOptions: { M: 'Masculin', F: 'Feminin' },
+  county: 'Județ',
+  countyPlaceholder: 'Alege județul',
+  city: 'Localitate',
+  phone: 'Telefon (opțional)',
+  save: 'Salvează',
+  cancel: 'Anulează',
+  close: 'Închide',
+  editTitle: 'Editează profilul',
+  editSuccess: 'Datele au fost salvate cu succes',
+  editFailed: 'A apărut o eroare la salvarea datelor',
+  finalizeTitle: 'Finalizează contul',
+  finalizeIntro: 'Mai avem nevoie de câteva date pentru a-ți pregăti contul.',
+  finalizeSuccess: 'Detaliile contului au fost actualizate cu succes',
+  avatar: 'Fotografia de profil',
+  avatarChange: 'Schimbă fotografia',
+  avatarHint: 'JPEG, PNG, WebP sau GIF, cel mult 5 MB.',
+  avatarSuccess: 'Fotografia a fost actualizată',
+  avatarFailed: 'Fotografia nu a putut fi salvată',
+  avatarNotImage: 'Fișierul ales nu este o imagine.',
+  avatarTooLarge: 'Imaginea depășește 5 MB.',
+  avatarAlt: (name: string) => `Fotografia lui ${name}`,
+  areaTitle: 'Cont',
+  privateNav: 'Navigare în cont',
+  avatarNone: 'Nu ai încă o fotografie de profil.',
+  avatarUploading: 'Se încarcă fotografia…',
+  avatarCurrent: 'Fotografia ta de profil',
+  authErrorTitle: 'Eroare de autentificare',
+  authErrorText:
+    'Nu am putut încărca datele contului tău. Te rugăm să te autentifici din nou, iar dacă problema continuă, contactează-ne.',
+  authErrorAction: 'Autentifică-te din nou',
+} as const;
