@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The browser tests drive Debian's Chromium against the real server on a fresh data folder. */
-const PORT = 4399;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 export default defineConfig({

@@ -2,7 +2,7 @@
  * Browser cookies, read and written through `document.cookie`. The session token lives in the
  * cookie AUTH_COOKIE (spec §4) so that the head script of AccountLayout can see it before paint.
  */
-import { AUTH_COOKIE, AUTH_TOKEN_DAYS } from '../lib/limits.ts';
+import { AUTH_COOKIE, AUTH_TOKEN_DAYS, SESSION_HINT_COOKIE } from '../lib/limits.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -32,3 +32,6 @@ export const writeToken = (token: string): void =>
   writeCookie(AUTH_COOKIE, token, AUTH_TOKEN_DAYS * DAY_SECONDS);
 
 export const deleteToken = (): void => deleteCookie(AUTH_COOKIE);
+
+/** True when the server said at login that a session exists (the token itself is HttpOnly). */
+export const hasSessionHint = (): boolean => readCookie(SESSION_HINT_COOKIE) === '1';

@@ -41,7 +41,13 @@ export const ACTIVATION_REDIRECT_SECONDS = 10;
 export const QUESTIONNAIRE_SCROLL_MS = 1000;
 
 // Cookies and stored state
+/** The session token: set and cleared by the server only, HttpOnly, so no script can read it. */
 export const AUTH_COOKIE = '__cm_tkn';
+/**
+ * Set and cleared by the server beside AUTH_COOKIE, readable by scripts, holding no secret: it only
+ * tells the page scripts (account link, /cont guards) that a session probably exists.
+ */
+export const SESSION_HINT_COOKIE = '__cm_in';
 export const AUTH_TOKEN_DAYS = 30;
 export const CONSENT_COOKIE_DAYS = 30;
 /** The cookie-consent choice: a JSON list of 'essential' / 'statistics' (spec §3). */

@@ -52,6 +52,7 @@ export const validation = {
   emailTaken: 'Există deja un cont cu această adresă de e-mail.',
   captchaRequired: 'Te rugăm să confirmi că nu ești un robot.',
   invalidBody: 'Datele trimise nu au putut fi citite.',
+  controlCharacters: 'Textul conține caractere nepermise.',
 } as const;
 
 export const http = {

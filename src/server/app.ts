@@ -10,7 +10,8 @@ import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { http as m } from '../lib/messages.ts';
 import { type AppEnv, authenticate } from './auth.ts';
 import type { AppDeps } from './deps.ts';
-import { ApiError } from './http.ts';
+import { ApiError, rejectControlCharacters } from './http.ts';
+import { errorFields } from './log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
       },
     })(c, next);
   });
+  api.use(rejectControlCharacters);
   api.use(authenticate(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/captcha', captchaRoutes(deps));
@@ -82,9 +84,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
     }
     deps.log.error('unhandled error', {
       method: c.req.method,
-      path: c.req.path,
-      error: String(error),
-      stack: error.stack,
+      path: c.req.routePath,
+      ...errorFields(error),
     });
     return c.json({ detail: m.serverError }, 500);
   });

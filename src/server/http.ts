@@ -1,8 +1,15 @@
 /**
  * The API's error conventions in one place: handlers throw an ApiError (or call the helpers
  * below) and app.onError turns it into the JSON body and status of ARCHITECTURE.md.
+ *
+ * And the one gate for text that comes in. PostgreSQL refuses U+0000 in text (the query fails),
+ * and the other C0 control characters (all but tab, line feed and carriage return) have no place
+ * in a name, an address or a message. Every body is read through parseJson or parseForm, and
+ * every /api request passes `rejectControlCharacters` (query and path), so a new route inherits
+ * the check.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { http as m, validation } from '../lib/messages.ts';
 import { type FieldErrors, toFieldErrors } from '../lib/schemas/errors.ts';
@@ -31,6 +38,57 @@ export const notFound = () => new ApiError(404, { detail: m.notFound });
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when a string anywhere in `value` (object keys included) holds a control character. */
+function holdsControl(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => holdsControl(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => CONTROL.test(key) || holdsControl(item, depth + 1),
+  );
+}
+
+/** 400 with a message on each top-level field that holds a control character. */
+function rejectControl(fields: Record<string, unknown>) {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (CONTROL.test(field)) errors.non_field_errors = [validation.controlCharacters];
+    else if (holdsControl(value)) errors[field] = [validation.controlCharacters];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** A query parameter with a control character answers 400; such a path 404 (nothing has that name). */
+export const rejectControlCharacters = createMiddleware(async (c, next) => {
+  const url = new URL(c.req.url);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw notFound();
+  }
+  if (CONTROL.test(path)) throw notFound();
+  const query: Record<string, string[]> = {};
+  for (const name of url.searchParams.keys()) query[name] = url.searchParams.getAll(name);
+  rejectControl(query);
+  await next();
+});
+
+/** Reads a multipart or urlencoded form (files stay File objects) through the same gate. */
+export async function parseForm(c: Context): Promise<Record<string, unknown>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest({ non_field_errors: [validation.invalidBody] });
+  }
+  rejectControl(form);
+  return form;
+}
+
 /** Reads the JSON body and validates it; unknown fields are dropped by the schema. */
 export async function parseJson<S extends v.GenericSchema>(
   c: Context,
@@ -45,6 +103,7 @@ export async function parseJson<S extends v.GenericSchema>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest({ non_field_errors: [validation.invalidBody] });
   }
+  rejectControl(body as Record<string, unknown>);
   const result = v.safeParse(schema, body);
   if (!result.success) throw badRequest(toFieldErrors(result.issues));
   return result.output;

@@ -15,7 +15,7 @@ import {
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, badRequest, parseJson } from '../http.ts';
+import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
 import { reencodeAvatar } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
 
@@ -109,7 +109,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post('/avatar', avatarLimit, async (c) => {
       const user = currentUser(c);
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form = await parseForm(c);
       const file = form.image;
       if (!(file instanceof File)) throw badRequest({ image: [m.avatarNotImage] });
       if (file.size > AVATAR_MAX_BYTES) throw badRequest({ image: [m.avatarTooLarge] });

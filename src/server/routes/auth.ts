@@ -30,6 +30,7 @@ import { clientIp } from '../client-ip.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
+import { errorFields } from '../log.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { hit } from '../services/rate-limit.ts';
 import { randomToken, readResetToken, sha256, signResetToken } from '../services/tokens.ts';
@@ -148,7 +149,7 @@ export function authRoutes(deps: AppDeps) {
       if (user) {
         // Not awaited: the answer takes the same time whether or not the e-mail has an account.
         sendResetLink(user).catch((error) =>
-          deps.log.error('reset mail failed', { error: String(error) }),
+          deps.log.error('reset mail failed', { ...errorFields(error) }),
         );
       }
       return c.json({ detail: resetPassword.requested });

@@ -13,6 +13,7 @@ import { listChoirs, readListQuery, toListed } from '../choir-list.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, parseJson, tooManyRequests } from '../http.ts';
+import { errorFields } from '../log.ts';
 import { idParam, seesContactDetails, toAccess } from '../permissions.ts';
 import { hit } from '../services/rate-limit.ts';
 
@@ -43,7 +44,7 @@ export function choirRoutes(deps: AppDeps) {
         });
       }
     } catch (error) {
-      deps.log.error('new choir mail failed', { choirId: choir.id, error: String(error) });
+      deps.log.error('new choir mail failed', { choirId: choir.id, ...errorFields(error) });
     }
   }
 

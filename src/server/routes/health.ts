@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { errorFields } from '../log.ts';
 
 export function healthRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
@@ -9,7 +10,7 @@ export function healthRoutes(deps: AppDeps) {
       await deps.db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
-      deps.log.error('health check failed', { error: String(error) });
+      deps.log.error('health check failed', { ...errorFields(error) });
       return c.json({ status: 'error', database: 'unavailable' }, 503);
     }
   });

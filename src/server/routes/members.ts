@@ -24,6 +24,7 @@ import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import { errorFields } from '../log.ts';
 import {
   accessColumns,
   accessOf,
@@ -199,7 +200,7 @@ export function memberRoutes(deps: AppDeps) {
         ),
       });
     } catch (error) {
-      deps.log.error('choir mail failed', { choirId: choir.id, error: String(error) });
+      deps.log.error('choir mail failed', { choirId: choir.id, ...errorFields(error) });
     }
   }
 

@@ -13,6 +13,7 @@ import { toListed } from '../choir-list.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, parseJson } from '../http.ts';
+import { errorFields } from '../log.ts';
 import { hit } from '../services/rate-limit.ts';
 
 type Choir = typeof choirs.$inferSelect;
@@ -44,7 +45,7 @@ export function membershipRoutes(deps: AppDeps) {
     try {
       for (const { email } of to) await deps.mail.enqueue({ to: email, subject, text });
     } catch (error) {
-      deps.log.error('choir mail failed', { ...context, error: String(error) });
+      deps.log.error('choir mail failed', { ...context, ...errorFields(error) });
     }
   }
 
