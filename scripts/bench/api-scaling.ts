@@ -45,7 +45,7 @@ async function prepare(scale: number, dir: string) {
   const secret = 'scaling-bench-secret-of-at-least-32-chars';
   const app = createApp({
     db: database.db,
-    mail: { enqueue: async () => {} },
+    listen: database.listen,
     captcha: createCaptcha({ db: database.db, secret }),
     storage: diskStorage(join(dir, 'uploads')),
     secret,

@@ -1,6 +1,7 @@
 /**
- * The one HTTP client of the islands (spec §7): every request goes to /api with
- * `Authorization: Token <cookie>`, even when there is no cookie. A 401 logs the user out; a request
+ * The one HTTP client of the islands (spec §7): every request goes to /api, where the browser adds
+ * the HttpOnly session cookie; no script reads the token, so no `Authorization` header is sent
+ * (docs/decisions.md). A 401 logs the user out; a request
  * that gets no answer at all shows the persistent 'Eroare de server' toast. Other errors are
  * thrown as ky's HTTPError so that forms can read the 400 body with `readErrorBody`.
  */
@@ -8,7 +9,6 @@ import ky, { HTTPError } from 'ky';
 import type { FieldErrors } from '../lib/schemas/errors.ts';
 import { logout } from '../stores/session.ts';
 import { showNetworkErrorToast } from '../stores/toasts.ts';
-import { readToken } from './cookies.ts';
 
 /** fetch, plus the network-error toast when the server could not be reached. */
 const fetchOrToast: typeof fetch = async (input, init) => {
@@ -27,11 +27,6 @@ export const api = ky.create({
   timeout: 30_000,
   fetch: fetchOrToast,
   hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set('Authorization', `Token ${readToken()}`);
-      },
-    ],
     afterResponse: [
       (_request, _options, response) => {
         if (response.status === 401) void logout();

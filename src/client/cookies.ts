@@ -1,10 +1,9 @@
 /**
- * Browser cookies, read and written through `document.cookie`. The session token lives in the
- * cookie AUTH_COOKIE (spec §4) so that the head script of AccountLayout can see it before paint.
+ * Browser cookies, read and written through `document.cookie`. The session token's cookie is
+ * HttpOnly and out of reach; the server sets SESSION_HINT_COOKIE beside it so that pages can tell,
+ * before paint, whether a session probably exists.
  */
-import { AUTH_COOKIE, AUTH_TOKEN_DAYS, SESSION_HINT_COOKIE } from '../lib/limits.ts';
-
-const DAY_SECONDS = 24 * 60 * 60;
+import { SESSION_HINT_COOKIE } from '../lib/limits.ts';
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -25,13 +24,8 @@ export function deleteCookie(name: string): void {
   writeCookie(name, '', 0);
 }
 
-/** The session token, or '' when there is none (the API header is sent anyway, spec §7). */
-export const readToken = (): string => readCookie(AUTH_COOKIE) ?? '';
-
-export const writeToken = (token: string): void =>
-  writeCookie(AUTH_COOKIE, token, AUTH_TOKEN_DAYS * DAY_SECONDS);
-
-export const deleteToken = (): void => deleteCookie(AUTH_COOKIE);
-
 /** True when the server said at login that a session exists (the token itself is HttpOnly). */
 export const hasSessionHint = (): boolean => readCookie(SESSION_HINT_COOKIE) === '1';
+
+/** Forgets the hint when the server could not be told of a logout. */
+export const clearSessionHint = (): void => deleteCookie(SESSION_HINT_COOKIE);

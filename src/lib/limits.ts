@@ -81,8 +81,14 @@ export const CHOIRS_FOUNDED_PER_DAY = 5;
 export const JOIN_MAILS_PER_DAY = 1;
 
 /** Fixed windows: at most `max` attempts per `windowSeconds` for one key (an IP or an e-mail). */
+/**
+ * Failed logins within the window after which every further try of that pair, account or address
+ * must carry a solved bot check (proof of work): guessing stays slow and costly, yet nobody can
+ * lock an account's owner or a school's shared address out. A success clears the pair's count.
+ */
+export const LOGIN_CHALLENGE = { perPair: 3, perAccount: 10, perIp: 20, windowSeconds: 15 * 60 };
+
 export const RATE_LIMITS = {
-  login: { perIp: 20, perEmail: 10, windowSeconds: 15 * 60 },
   register: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   reset: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
   /** The public contact form: each message mails the whole team. */

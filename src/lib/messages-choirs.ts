@@ -123,23 +123,21 @@ export const choirMail = {
       `Număr de membri: ${c.choirMembers}`,
       `Număr de înregistrare: ${c.protocolNumber || '—'}`,
       `Persoana de contact: ${c.contact}, telefon ${c.phone}, e-mail ${c.email}`,
-      '',
-      'Echipa programului',
     ].join('\n'),
   joinRequestSubject: (choir: string) => `Cerere nouă de înscriere în corul ${choir}`,
   joinRequestBody: (member: string, choir: string, link: string) =>
-    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}. Cererea așteaptă aprobarea ta:\n\n${link}\n\nEchipa programului`,
+    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}. Cererea așteaptă aprobarea ta:\n\n${link}`,
   /** Sent to staff instead, when the choir has no conductor left to approve the request. */
   joinRequestNoConductorBody: (member: string, choir: string) =>
-    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}, care nu mai are niciun dirijor. Numiți un dirijor sau aprobați cererea din administrare.\n\nEchipa programului`,
+    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}, care nu mai are niciun dirijor. Numiți un dirijor sau aprobați cererea din administrare.`,
   noConductorSubject: (choir: string) => `Corul ${choir} nu mai are dirijor`,
   noConductorBody: (conductor: string, choir: string) =>
-    `Bună ziua,\n\n${conductor} a părăsit corul ${choir} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.\n\nEchipa programului`,
+    `Bună ziua,\n\n${conductor} a părăsit corul ${choir} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.`,
 
   // --- Choir members API (routes/members.ts).
   /** To the member whose request a conductor (or staff) approved. Worded without grammatical gender. */
   memberApprovedSubject: (choir: string) => `Cererea ta în corul ${choir} a fost aprobată`,
   memberApprovedBody: (member: string, choir: string, link: string) =>
-    `Bună ziua, ${member},\n\nCererea ta de înscriere în corul ${choir} a fost aprobată. De acum faci parte din cor și poți folosi platforma:\n\n${link}\n\nEchipa programului`,
+    `Bună ziua, ${member},\n\nCererea ta de înscriere în corul ${choir} a fost aprobată. De acum faci parte din cor și poți folosi platforma:\n\n${link}`,
   // --- end of the choir members API mails.
 } as const;

@@ -80,6 +80,9 @@ export const login = {
   register: 'Creează cont',
   activated: 'Contul tău a fost activat cu succes!',
   failed: 'Datele furnizate nu par a fi corecte!',
+  /** After repeated failures the server asks for the bot check before trying the password. */
+  challenge:
+    'Au fost mai multe încercări nereușite. Confirmă că nu ești un robot, apoi încearcă din nou.',
   notActivated:
     'Contul tău nu este încă activat. Ți-am trimis din nou linkul de activare: verifică-ți căsuța de e-mail.',
   socialGoogle: 'Continuă cu Google',
@@ -170,6 +173,7 @@ export const toast = {
 } as const;
 
 export const mail = {
+  /** Added by queueMail under every mail: no mail text ends with it. */
   signature: 'Echipa programului',
   activationSubject: 'Activează-ți contul',
   activationBody: (name: string, link: string) =>

@@ -1,23 +1,36 @@
 /**
- * Authentication: `Authorization: Token <token>` is looked up by its hash among unexpired
- * sessions. `authenticate` runs on every /api request and sets `user` (or null);
- * `requireUser` turns a missing user into 401.
+ * Authentication: the token of `Authorization: Token <token>` (API clients) or, without one, of
+ * the HttpOnly session cookie AUTH_COOKIE (the browser) is looked up by its hash among unexpired
+ * sessions. `authenticate` runs on every /api request and sets `user` (or null); `requireUser`
+ * turns a missing user into 401. The server alone writes the cookie (`startSession`, `endSession`):
+ * no script of the site can read the token. A 401 to a browser that sent the cookie clears it.
+ *
+ * Cross-site writes: a browser sends the cookie with any request to this host, so a write
+ * (any method but GET/HEAD/OPTIONS) that a browser marks as coming from another site (Origin of
+ * another host, or Sec-Fetch-Site: cross-site) is refused with 403 before it runs.
  *
  * Sessions read from the database are kept in memory for SESSION_CACHE_SECONDS (at most
  * SESSION_CACHE_MAX of them, least recently used dropped first), so most requests cost one query
  * less. Once a write request (any method but GET/HEAD/OPTIONS) has run and was not refused (4xx),
- * this process forgets the cached sessions of the signed-in user who sent it (a logout, an account
+ * the cached sessions of the signed-in user who sent it are forgotten (a logout, an account
  * edit, an avatar…), and every cached session when it went to /api/auth/ (activation, password
  * reset: they change an account the request's token need not belong to). A route that changes
- * another user's account or sessions in some other way calls forgetSessions(). Another server
- * process sees such a change after at most SESSION_CACHE_SECONDS.
+ * another user's account or sessions in some other way calls forgetSessions().
+ *
+ * Forgetting is announced on the SESSIONS_CHANNEL (PostgreSQL NOTIFY), which every server process
+ * on the database hears: a logout or a password change in one process is honoured by the others
+ * as soon as the notification arrives (milliseconds), and after SESSION_CACHE_SECONDS at the
+ * latest should the notification connection be down.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { AUTH_COOKIE, AUTH_TOKEN_DAYS, SESSION_HINT_COOKIE } from '../lib/limits.ts';
 import type { Db } from './db/client.ts';
 import { sessions, users } from './db/schema.ts';
 import type { AppDeps } from './deps.ts';
-import { unauthorized } from './http.ts';
+import { forbidden, unauthorized } from './http.ts';
 import { sha256 } from './services/tokens.ts';
 
 export type User = typeof users.$inferSelect;
@@ -26,6 +39,7 @@ export interface AppEnv {
 }
 
 const TOKEN = /^Token\s+(\S{20,200})$/;
+const COOKIE_TOKEN = /^\S{20,200}$/;
 
 /** How long a process trusts a session it has read, in seconds. */
 export const SESSION_CACHE_SECONDS = 5;
@@ -77,37 +91,67 @@ class SessionCache {
   }
 }
 
-/** One cache per database, shared by every app built on it (the dev server rebuilds its app). */
+const SESSIONS_CHANNEL = 'sessions';
+const EVERYONE = '*';
+
+/**
+ * One cache per database, shared by every app built on it (the dev server rebuilds its app),
+ * listening once to the other processes' announcements.
+ */
 const caches = new WeakMap<Db, SessionCache>();
-function cacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
+function cacheOf(deps: Pick<AppDeps, 'db' | 'listen'>): SessionCache {
+  let cache = caches.get(deps.db);
   if (!cache) {
-    cache = new SessionCache();
-    caches.set(db, cache);
+    const created = new SessionCache();
+    deps.listen(SESSIONS_CHANNEL, (payload) =>
+      created.forget(payload === EVERYONE ? undefined : Number(payload)),
+    );
+    caches.set(deps.db, created);
+    cache = created;
   }
   return cache;
 }
 
 /**
- * Forgets the sessions this process keeps of one user (or of everyone): the next requests read
- * them again from the database.
+ * Forgets the cached sessions of one user (or of everyone) in this process at once and in every
+ * other process when they hear of it: the next requests read them again from the database.
  */
-export function forgetSessions(db: Db, userId?: number) {
-  cacheOf(db).forget(userId);
+export async function forgetSessions(deps: Pick<AppDeps, 'db' | 'listen'>, userId?: number) {
+  cacheOf(deps).forget(userId);
+  const payload = userId === undefined ? EVERYONE : String(userId);
+  await deps.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that change an account named by a code or an e-mail rather than by the session. */
 const ACCOUNT_ROUTES = /^\/api\/auth\//;
 
+/** The request's token: the Authorization header's, else the session cookie's. */
+function tokenOf(c: Context): string | null {
+  const header = TOKEN.exec(c.req.header('authorization') ?? '')?.[1];
+  if (header) return header;
+  const cookie = getCookie(c, AUTH_COOKIE);
+  return cookie && COOKIE_TOKEN.test(cookie) ? cookie : null;
+}
+
+/** True when a browser says the request comes from a page of another site. */
+function crossSite(c: Context, siteUrl: string): boolean {
+  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  return origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
+}
+
 export function authenticate(deps: AppDeps) {
-  const cache = cacheOf(deps.db);
+  const cache = cacheOf(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    const match = TOKEN.exec(c.req.header('authorization') ?? '');
-    if (match?.[1]) {
-      const hash = sha256(match[1]);
+    const unsafe = !SAFE_METHODS.has(c.req.method);
+    if (unsafe && crossSite(c, deps.siteUrl)) throw forbidden();
+    const token = tokenOf(c);
+    if (token) {
+      const hash = sha256(token);
       const now = Date.now();
       let session = cache.get(hash, now);
       if (!session) {
@@ -133,17 +177,16 @@ export function authenticate(deps: AppDeps) {
         c.set('sessionId', session.sessionId);
       }
     }
-    if (SAFE_METHODS.has(c.req.method)) return next();
     try {
       await next();
     } finally {
+      // A browser whose cookie the server no longer knows stops saying it is logged in.
+      if (c.res.status === 401 && getCookie(c, SESSION_HINT_COOKIE)) endSession(c, deps.siteUrl);
       // A refused write (400, 401, 403, 404, 413, 429) changed nothing.
-      if (!(c.res.status >= 400 && c.res.status < 500)) {
-        if (ACCOUNT_ROUTES.test(c.req.path)) cache.forget();
-        else {
-          const user = c.get('user');
-          if (user) cache.forget(user.id);
-        }
+      if (unsafe && !(c.res.status >= 400 && c.res.status < 500)) {
+        const user = c.get('user');
+        if (ACCOUNT_ROUTES.test(c.req.path)) await forgetSessions(deps);
+        else if (user) await forgetSessions(deps, user.id);
       }
     }
   });
@@ -159,4 +202,20 @@ export function currentUser(c: { get(key: 'user'): User | null }): User {
   const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
+}
+
+const cookieOptions = (siteUrl: string) =>
+  ({ path: '/', sameSite: 'Lax', secure: siteUrl.startsWith('https:') }) as const;
+
+/** Gives the browser the session: the token HttpOnly, and the hint that pages may read. */
+export function startSession(c: Context, siteUrl: string, token: string) {
+  const maxAge = AUTH_TOKEN_DAYS * 24 * 60 * 60;
+  setCookie(c, AUTH_COOKIE, token, { ...cookieOptions(siteUrl), httpOnly: true, maxAge });
+  setCookie(c, SESSION_HINT_COOKIE, '1', { ...cookieOptions(siteUrl), maxAge });
+}
+
+/** Clears both cookies of startSession. */
+export function endSession(c: Context, siteUrl: string) {
+  deleteCookie(c, AUTH_COOKIE, { ...cookieOptions(siteUrl), httpOnly: true });
+  deleteCookie(c, SESSION_HINT_COOKIE, cookieOptions(siteUrl));
 }

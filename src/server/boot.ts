@@ -37,6 +37,7 @@ export async function boot(env: Env) {
   const secret = await loadSecret(env.SECRET_KEY, dataDir);
   const mailer = createMailer({
     db,
+    listen: database.listen,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
@@ -47,7 +48,7 @@ export async function boot(env: Env) {
   await mkdir(mediaDir, { recursive: true });
   const deps: AppDeps = {
     db,
-    mail: mailer,
+    listen: database.listen,
     captcha: createCaptcha({ db, secret }),
     storage: diskStorage(mediaDir),
     secret,

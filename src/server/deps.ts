@@ -1,14 +1,14 @@
 /** What createApp() needs from the outside world; main.ts builds it from env, tests build their own. */
 import type { RATE_LIMITS } from '../lib/limits.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { Captcha } from './services/captcha.ts';
-import type { Mailer } from './services/mail.ts';
 import type { Storage } from './services/storage.ts';
 
 export interface AppDeps {
   db: Db;
-  mail: Pick<Mailer, 'enqueue'>;
+  /** The database's notifications, heard by every process (db/client.ts). */
+  listen: Listen;
   captcha: Captcha;
   storage: Storage;
   /** Signs password-reset tokens; at least 32 characters. */

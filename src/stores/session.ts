@@ -3,18 +3,20 @@
  * Data: `$user` (account details or null), `$choirs` (the user's choirs), `$sessionState` (the
  * login request: idle → authenticating → done | error), `$detailsState` and `$choirsState`
  * (loading the details, loading the choirs).
- * Lifecycle: the token lives in the AUTH_COOKIE cookie, not here; a page load starts with empty
- * stores and the members layout calls `loadSession()`. The /cont pages move between each other
- * with Astro's client router, so the stores (and the islands that `transition:persist`) survive
- * navigation and are loaded once. `login()` stores the token, loads choirs and details, then
- * moves to the `next` page; `logout()` clears the cookie and every store, then goes to
- * /cont/login/ with a full load. Any 401 from the API calls `logout()` (src/client/api.ts).
+ * Lifecycle: the token lives in the HttpOnly AUTH_COOKIE that the server sets at login and
+ * clears at logout; no script here sees it. A page load starts with empty stores and the members
+ * layout calls `loadSession()`. The /cont pages move between each other with Astro's client
+ * router, so the stores (and the islands that `transition:persist`) survive navigation and are
+ * loaded once. `login()` asks the server for the session cookie, loads choirs and details, then
+ * moves to the `next` page; `logout()` asks the server to end the session, clears every store,
+ * then goes to /cont/login/ with a full load. Any 401 from the API calls `logout()`
+ * (src/client/api.ts).
  */
 import { navigate } from 'astro:transitions/client';
 import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
-import type { AccountChoir, TokenAnswer, UserDetails } from '../client/api-types.ts';
-import { deleteToken, writeToken } from '../client/cookies.ts';
+import type { AccountChoir, UserDetails } from '../client/api-types.ts';
+import { clearSessionHint } from '../client/cookies.ts';
 import { onStoreReset, resetAllStores } from './reset.ts';
 
 export type SessionState = 'idle' | 'authenticating' | 'done' | 'error';
@@ -80,13 +82,11 @@ export async function loadSession(force = false): Promise<void> {
  * Logs in and leaves the page on success. Throws the API error on failure so that the form can
  * tell a wrong pair (400) from other failures; `$sessionState` is then 'error'.
  */
-export async function login(email: string, password: string): Promise<void> {
+export async function login(email: string, password: string, altcha?: string): Promise<void> {
   $sessionState.set('authenticating');
   try {
-    const { token } = await api
-      .post('token-auth/', { json: { username: email, password } })
-      .json<TokenAnswer>();
-    writeToken(token);
+    // The answer sets the session cookie; its body's token is for API clients, not for us.
+    await api.post('token-auth/', { json: { username: email, password, altcha } });
     await loadSession();
     $sessionState.set('done');
     // The client router keeps the loaded stores; without it, navigate() loads the page.
@@ -99,16 +99,16 @@ export async function login(email: string, password: string): Promise<void> {
 
 let loggingOut = false;
 
-/** Revokes the token (failures ignored), forgets everything and goes to the login page. */
+/** Ends the session on the server (failures ignored), forgets everything, goes to the login page. */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   try {
     await api.post('auth/logout/');
   } catch {
-    // The token is dropped on this side anyway.
+    // Unreachable server: the pages stop treating the visitor as logged in all the same.
   }
-  deleteToken();
+  clearSessionHint();
   resetAllStores();
   location.assign(LOGIN_PATH);
 }

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RATE_LIMITS } from '../../src/lib/limits.ts';
+import {
+  AUTH_COOKIE,
+  LOGIN_CHALLENGE,
+  RATE_LIMITS,
+  SESSION_HINT_COOKIE,
+} from '../../src/lib/limits.ts';
 import {
   activation,
   login as loginText,
@@ -9,6 +14,7 @@ import {
   resetPassword,
   validation,
 } from '../../src/lib/messages.ts';
+import { createApp } from '../../src/server/app.ts';
 import { oneTimeCodes, users } from '../../src/server/db/schema.ts';
 import { signResetToken } from '../../src/server/services/tokens.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
@@ -188,39 +194,143 @@ describe('POST /api/token-auth/', () => {
     expect((await details.json()).email).toBe('corist@example.com');
   });
 
-  test('answers 429 with Retry-After after too many attempts for one e-mail', async () => {
-    const { perEmail } = RATE_LIMITS.login;
-    for (let i = 0; i < perEmail; i++) {
-      expect(
-        (
-          await api().post('/api/token-auth/', {
-            username: 'admin@example.com',
-            password: `x-${i}`,
-          })
-        ).status,
-      ).toBe(400);
+  const tryLogin = (
+    from: ReturnType<typeof api>,
+    username: string,
+    password: string,
+    altcha?: string,
+  ) => from.post('/api/token-auth/', { username, password, altcha });
+
+  test('asks one address for the bot check after repeated failures on one account, never locks', async () => {
+    const attacker = api();
+    for (let i = 0; i < LOGIN_CHALLENGE.perPair; i++) {
+      expect((await tryLogin(attacker, 'admin@example.com', `x-${i}`)).status).toBe(400);
     }
-    const res = await api().post('/api/token-auth/', {
-      username: 'admin@example.com',
-      password: 'parola-demo',
-    });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password now needs a solved challenge from that address…
+    const asked = await tryLogin(attacker, 'admin@example.com', 'parola-demo');
+    expect(asked.status).toBe(400);
+    expect(await asked.json()).toEqual({ altcha: [loginText.challenge] });
+    const forged = await tryLogin(attacker, 'admin@example.com', 'parola-demo', 'falsificat');
+    expect(await forged.json()).toEqual({ altcha: [loginText.challenge] });
+    // …and with one it opens, without waiting.
+    const solved = await tryLogin(
+      attacker,
+      'admin@example.com',
+      'parola-demo',
+      await solveCaptcha(t.deps.captcha),
+    );
+    expect(solved.status).toBe(200);
+    // The owner, from another address, was never stopped.
+    expect((await tryLogin(api(), 'admin@example.com', 'parola-demo')).status).toBe(200);
   });
 
-  test('answers 429 after too many attempts from one IP', async () => {
-    const sameIp = client(t.app, undefined, '10.9.9.9');
-    for (let i = 0; i < RATE_LIMITS.login.perIp; i++) {
-      await sameIp.post('/api/token-auth/', { username: `p${i}@example.com`, password: 'x' });
+  test('asks every address for the bot check once one account had many failures, and its owner still logs in', async () => {
+    const email = await registeredUser('tinta@example.com');
+    for (let i = 0; i < LOGIN_CHALLENGE.perAccount; i++) {
+      expect((await tryLogin(api(), email, `gresita-${i}`)).status).toBe(400);
     }
-    expect(
-      (
-        await sameIp.post('/api/token-auth/', {
-          username: 'corist@example.com',
-          password: 'parola-demo',
-        })
-      ).status,
-    ).toBe(429);
+    const owner = api();
+    expect(await (await tryLogin(owner, email, 'parola-buna')).json()).toEqual({
+      altcha: [loginText.challenge],
+    });
+    const res = await tryLogin(owner, email, 'parola-buna', await solveCaptcha(t.deps.captcha));
+    expect(res.status).toBe(200);
+  });
+
+  test('a shared address with many failures is asked for the bot check, not refused', async () => {
+    const school = client(t.app, undefined, '10.9.9.9');
+    for (let i = 0; i < LOGIN_CHALLENGE.perIp; i++) {
+      await tryLogin(school, `p${i}@example.com`, 'x');
+    }
+    expect(await (await tryLogin(school, 'corist@example.com', 'parola-demo')).json()).toEqual({
+      altcha: [loginText.challenge],
+    });
+    const altcha = await solveCaptcha(t.deps.captcha);
+    expect((await tryLogin(school, 'corist@example.com', 'parola-demo', altcha)).status).toBe(200);
+    // A solved challenge is accepted once.
+    expect((await tryLogin(school, 'corist@example.com', 'parola-demo', altcha)).status).toBe(400);
+  });
+
+  test('sets the session as an HttpOnly cookie with a readable hint, and the cookie opens the account', async () => {
+    const res = await tryLogin(api(), 'corist@example.com', 'parola-demo');
+    const cookies = res.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+    const hint = cookies.find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Max-Age=2592000/);
+    expect(hint).toMatch(/^__cm_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    const token = /^[^=]+=([^;]+)/.exec(session ?? '')?.[1];
+    const details = await t.app.request('/api/account/details/', {
+      headers: { cookie: `${AUTH_COOKIE}=${token}` },
+    });
+    expect(details.status).toBe(200);
+  });
+
+  test('marks the cookie Secure behind https', async () => {
+    const secure = createApp({ ...t.deps, siteUrl: 'https://cor.example.ro' });
+    const res = await client(secure).post('/api/token-auth/', {
+      username: 'corist@example.com',
+      password: 'parola-demo',
+    });
+    expect(res.headers.getSetCookie().every((c) => /;\s*Secure/i.test(c))).toBe(true);
+  });
+});
+
+describe('cookie sessions and cross-site requests', () => {
+  async function cookieOf(email: string) {
+    const res = await api().post('/api/token-auth/', { username: email, password: 'parola-demo' });
+    const session = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+    return `${session?.split(';')[0]}; ${SESSION_HINT_COOKIE}=1`;
+  }
+  const edit = {
+    first_name: 'Ion',
+    last_name: 'Corist',
+    birth_date: '2012-05-17',
+    localitate: 'Iași',
+    judet: 'IS',
+  };
+  const post = (cookie: string, headers: Record<string, string> = {}) =>
+    t.app.request('/api/account/edit', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(edit),
+    });
+
+  test.each([
+    ['an Origin of another site', { origin: 'https://rau.example.com' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a write with %s (403), changing nothing', async (_, headers) => {
+    const cookie = await cookieOf('corist@example.com');
+    const res = await post(cookie, { ...headers, 'x-forwarded-for': '10.7.0.1' });
+    expect(res.status).toBe(403);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'corist@example.com'));
+    expect(user?.firstName).not.toBe('Ion');
+  });
+
+  test('accepts a write from the site itself', async () => {
+    const cookie = await cookieOf('corist@example.com');
+    const res = await post(cookie, {
+      origin: 'http://localhost:4321',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test('logout ends the session and clears both cookies', async () => {
+    const cookie = await cookieOf('corist@example.com');
+    const res = await t.app.request('/api/auth/logout/', { method: 'POST', headers: { cookie } });
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.some((c) => c.startsWith(`${AUTH_COOKIE}=;`) && /Max-Age=0/.test(c))).toBe(true);
+    expect(cleared.some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=;`))).toBe(true);
+    const after = await t.app.request('/api/account/details/', { headers: { cookie } });
+    expect(after.status).toBe(401);
+    // The browser that still shows the hint is told to forget it.
+    expect(after.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=;`))).toBe(
+      true,
+    );
   });
 });
 
@@ -252,6 +362,31 @@ describe('POST /api/auth/reset_password/', () => {
       '/cont/reseteaza-parola/',
     );
     await expect(t.lastMail('nimeni@example.com')).rejects.toThrow();
+  });
+
+  test('a newer link ends the earlier ones, and using one ends every other', async () => {
+    const email = await registeredUser('doua-linkuri@example.com');
+    const linkToken = async () => {
+      const before = (await t.lastMail(email, mail.resetSubject).catch(() => null))?.row.id;
+      expect((await api().post('/api/auth/reset_password/', { email })).status).toBe(200);
+      for (;;) {
+        const latest = await t.lastMail(email, mail.resetSubject);
+        if (latest.row.id !== before) return linkIn(latest.text).split('/').at(-1);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const confirm = (token: string | undefined, password: string) =>
+      api().post('/api/auth/reset_password_confirm/', { password, token });
+    const first = await linkToken();
+    const second = await linkToken();
+    // Asking again ended the first link.
+    expect(await (await confirm(first, 'parola-intai')).json()).toEqual({
+      token: [resetPassword.expired],
+    });
+    const third = await linkToken();
+    expect((await confirm(third, 'parola-noua')).status).toBe(200);
+    expect((await confirm(second, 'parola-atacator')).status).toBe(400);
+    expect(await login(t.app, email, 'parola-noua')).toBeTruthy();
   });
 
   test('answers 429 after too many requests for one e-mail', async () => {

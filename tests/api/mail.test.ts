@@ -8,7 +8,7 @@ import { mail as mailTexts } from '../../src/lib/messages.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { type Log, silentLog } from '../../src/server/log.ts';
-import { createMailer, type Mailer } from '../../src/server/services/mail.ts';
+import { createMailer, type Mailer, queueMail } from '../../src/server/services/mail.ts';
 import { testDatabase } from '../helpers/db.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -43,14 +43,22 @@ afterEach(async () => {
 });
 
 function mailer(options: { smtpUrl?: string; now?: () => Date; log?: Log } = {}): Mailer {
-  const created = createMailer({ db: database.db, from, outboxDir, log: silentLog, ...options });
+  const created = createMailer({
+    db: database.db,
+    listen: database.listen,
+    from,
+    outboxDir,
+    log: silentLog,
+    ...options,
+  });
+  created.start();
   mailers.push(created);
   return created;
 }
 
 /**
- * A mailer whose deliveries happen only when the test calls deliverDue: once stopped,
- * enqueue stores mails without nudging the sender.
+ * A mailer whose deliveries happen only when the test calls deliverDue: once stopped, it ignores
+ * the outbox notifications.
  */
 async function manualMailer(options: Parameters<typeof mailer>[0] = {}): Promise<Mailer> {
   const created = mailer(options);
@@ -65,7 +73,7 @@ async function rows() {
 describe('createMailer', () => {
   test('delivers an enqueued mail over SMTP in the background', async () => {
     const sender = mailer({ smtpUrl: smtp.url });
-    await sender.enqueue(activation);
+    await queueMail(database.db, [activation]);
     const [received] = await smtp.waitFor(1);
     await sender.stop(); // waits for the in-flight delivery to record itself
 
@@ -79,11 +87,11 @@ describe('createMailer', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
-  test('enqueue resolves and keeps the mail when the SMTP server cannot be reached', async () => {
+  test('queueMail resolves and keeps the mail when the SMTP server cannot be reached', async () => {
     // Nothing listens on port 1: the connection is refused.
-    const sender = mailer({ smtpUrl: 'smtp://127.0.0.1:1' });
-    await expect(sender.enqueue(activation)).resolves.toBeUndefined();
-    await sender.stop();
+    const sender = await manualMailer({ smtpUrl: 'smtp://127.0.0.1:1' });
+    await expect(queueMail(database.db, [activation])).resolves.toBeUndefined();
+    expect(await sender.deliverDue()).toBe(0);
     const [row] = await rows();
     expect(row).toMatchObject({ to: activation.to, attempts: 1, sentAt: null });
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -93,7 +101,7 @@ describe('createMailer', () => {
     let clock = new Date('2030-03-01T08:00:00Z');
     const sender = await manualMailer({ smtpUrl: smtp.url, now: () => clock });
     smtp.setFailing(true);
-    await sender.enqueue(activation);
+    await queueMail(database.db, [activation]);
 
     // Each failure waits longer, then keeps retrying at the last interval.
     const attempts = MAIL_RETRY_SECONDS.length + 2;
@@ -129,8 +137,8 @@ describe('createMailer', () => {
   test('sends the other due mails when one is refused', async () => {
     const sender = await manualMailer({ smtpUrl: smtp.url });
     smtp.failNext(1);
-    await sender.enqueue({ ...activation, subject: 'Primul' });
-    await sender.enqueue({ ...activation, subject: 'Al doilea' });
+    await queueMail(database.db, [{ ...activation, subject: 'Primul' }]);
+    await queueMail(database.db, [{ ...activation, subject: 'Al doilea' }]);
     expect(await sender.deliverDue()).toBe(1);
     expect(smtp.messages.map((m) => m.subject)).toEqual(['Al doilea']);
     const stored = await rows();
@@ -144,7 +152,7 @@ describe('createMailer', () => {
     const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
     const log: Log = { ...silentLog, info: (msg, fields) => logged.push({ msg, fields }) };
     const sender = await manualMailer({ log });
-    await sender.enqueue(activation);
+    await queueMail(database.db, [activation]);
     expect(await sender.deliverDue()).toBe(1);
 
     const files = await readdir(outboxDir);
@@ -175,7 +183,7 @@ describe('createMailer', () => {
     const second = await manualMailer({ smtpUrl: smtp.url });
     const count = 8;
     for (let i = 1; i <= count; i++) {
-      await first.enqueue({ ...activation, subject: `Mesajul ${i}` });
+      await queueMail(database.db, [{ ...activation, subject: `Mesajul ${i}` }]);
     }
     const sent = await Promise.all([first.deliverDue(), second.deliverDue(), first.deliverDue()]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(count);
@@ -185,9 +193,38 @@ describe('createMailer', () => {
     expect(stored.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });
 
+  test('sends a transactional mail before a backlog of bulk mails', async () => {
+    const sender = await manualMailer({ smtpUrl: smtp.url });
+    await queueMail(
+      database.db,
+      Array.from({ length: 5 }, (_, i) => ({ ...activation, subject: `Anunț ${i}` })),
+      'bulk',
+    );
+    await queueMail(database.db, [{ ...activation, subject: 'Resetarea parolei' }]);
+    await sender.deliverDue();
+    expect(smtp.messages[0]?.subject).toBe('Resetarea parolei');
+    expect(smtp.messages).toHaveLength(6);
+  });
+
+  test('sends the same Message-ID on every attempt at one mail', async () => {
+    let clock = new Date('2030-03-01T08:00:00Z');
+    const sender = await manualMailer({ smtpUrl: smtp.url, now: () => clock });
+    await queueMail(database.db, [activation]);
+    await sender.deliverDue();
+    // Sent, then (as after a crash before it was recorded) due again.
+    await database.db.update(outbox).set({ sentAt: null, nextAttemptAt: clock });
+    clock = new Date(clock.getTime() + 1000);
+    await sender.deliverDue();
+    const ids = smtp.messages.map((m) => parseMessage(m.raw).headers.get('message-id'));
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<outbox-\d+-\d+@example\.com>$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   test('stop waits for the delivery in flight', async () => {
-    const sender = mailer({ smtpUrl: smtp.url });
-    await sender.enqueue(activation);
+    const sender = await manualMailer({ smtpUrl: smtp.url });
+    await queueMail(database.db, [activation]);
+    sender.start(); // starts a delivery at once
     await sender.stop();
     const [row] = await database.db.select().from(outbox).where(eq(outbox.to, activation.to));
     expect(row?.sentAt).toBeInstanceOf(Date);

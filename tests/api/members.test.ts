@@ -317,36 +317,13 @@ describe('POST /api/choir/{id}/approve-member/', () => {
       choirMail.memberApprovedSubject(`Corul Membrilor ${made}`),
     );
     expect(mail.text).toContain('http://localhost:4321/cont/dashboard');
-    expect(mail.text).toContain('Echipa programului');
+    // Signed once, by the mailer.
+    expect(mail.text.match(/Echipa programului/g)).toHaveLength(1);
 
     const again = await api(c.conductor.token).post(path, { user_id: c.pending.id });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: true });
     expect(await mailsTo(c.pending.email)).toBe(1);
-  });
-
-  test('keeps the answer when the mail cannot be queued', async () => {
-    const broken = await testApp({
-      mail: {
-        enqueue: async () => {
-          throw new Error('smtp down');
-        },
-      },
-    });
-    try {
-      const conductor = await login(broken.app, 'dirijor@example.com');
-      const [pending] = await broken.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'nou@example.com'));
-      const res = await client(broken.app, conductor).post(
-        `/api/choir/${broken.choirId}/approve-member/`,
-        { user_id: pending?.id },
-      );
-      expect(res.status).toBe(200);
-    } finally {
-      await broken.close();
-    }
   });
 });
 

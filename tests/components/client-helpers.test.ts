@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { deleteToken, readToken, writeToken } from '../../src/client/cookies.ts';
+import { clearSessionHint, hasSessionHint } from '../../src/client/cookies.ts';
 import { avatarProblem } from '../../src/islands/account/AvatarUpload.tsx';
 import { lastPathSegment } from '../../src/islands/auth/path-param.ts';
-import { AVATAR_MAX_BYTES, TOAST_AUTO_HIDE_MS } from '../../src/lib/limits.ts';
+import { AVATAR_MAX_BYTES, SESSION_HINT_COOKIE, TOAST_AUTO_HIDE_MS } from '../../src/lib/limits.ts';
 import { account, network } from '../../src/lib/messages.ts';
 import { resetAllStores } from '../../src/stores/reset.ts';
 import { safeNextPath } from '../../src/stores/session.ts';
@@ -42,12 +42,13 @@ describe('avatarProblem', () => {
   });
 });
 
-describe('token cookie', () => {
-  test('is written, read and deleted', () => {
-    writeToken('abc');
-    expect(readToken()).toBe('abc');
-    deleteToken();
-    expect(readToken()).toBe('');
+describe('session hint cookie', () => {
+  test('is read as set by the server, and cleared', () => {
+    expect(hasSessionHint()).toBe(false);
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+    expect(hasSessionHint()).toBe(true);
+    clearSessionHint();
+    expect(hasSessionHint()).toBe(false);
   });
 });
 

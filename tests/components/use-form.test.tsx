@@ -7,7 +7,8 @@ import { loginSchema } from '../../src/lib/schemas/auth.ts';
 import { useForm } from '../../src/ui/use-form.ts';
 
 const submitEvent = () => ({ preventDefault: () => {} }) as FormEvent;
-const setup = () => renderHook(() => useForm(loginSchema, { username: '', password: '' }));
+const setup = () =>
+  renderHook(() => useForm(loginSchema, { username: '', password: '', altcha: '' }));
 
 describe('useForm', () => {
   test('hides client errors until the field is touched', () => {

@@ -1,7 +1,8 @@
 /**
  * A fresh product for one test file: its own database (PGlite in memory, or a new PostgreSQL
  * database when TEST_DATABASE_URL is set), the real outbox, bot check and storage, the demo data.
- * Mails are read back from the outbox table, as the sender would send them.
+ * Mails are read back from the outbox table and rendered by the mailer's own renderMail, so a
+ * test sees the message a person would receive (signature, headers, encoding).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,12 @@ import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
+import { renderMail } from '../../src/server/services/mail.ts';
 import { diskStorage } from '../../src/server/services/storage.ts';
 import { testDatabase } from './db.ts';
+import { parseMessage } from './smtp.ts';
+
+export const TEST_MAIL_FROM = 'Programul Corurilor <no-reply@example.com>';
 
 export async function testApp(overrides: Partial<AppDeps> = {}) {
   const database = await testDatabase();
@@ -23,11 +28,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
   const secret = 'test-secret-with-at-least-32-characters!';
   const deps: AppDeps = {
     db,
-    mail: {
-      enqueue: async (message) => {
-        await db.insert(outbox).values(message);
-      },
-    },
+    listen: database.listen,
     captcha: createCaptcha({ db, secret, cost: 10 }),
     storage: diskStorage(join(dir, 'uploads')),
     secret,
@@ -39,12 +40,18 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
   const choirId = await seedDemo(db);
   const app = createApp(deps);
 
-  /** The newest mail sent to `to` (with `subject`), waiting a moment for mails sent in the background. */
+  /**
+   * The newest mail queued for `to` (with `subject`), as rendered for sending; waits a moment for
+   * mails queued in the background (the reset link).
+   */
   async function lastMail(to: string, subject?: string) {
     const where = subject ? and(eq(outbox.to, to), eq(outbox.subject, subject)) : eq(outbox.to, to);
     for (let i = 0; i < 50; i++) {
-      const [mail] = await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(1);
-      if (mail) return mail;
+      const [row] = await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(1);
+      if (row) {
+        const raw = await renderMail(row, TEST_MAIL_FROM);
+        return { ...parseMessage(raw), to: row.to, raw, row };
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error(`no mail to ${to}`);

@@ -39,6 +39,7 @@ export async function testDatabase(): Promise<Database> {
   return {
     db: database.db,
     kind: database.kind,
+    listen: database.listen,
     async close() {
       try {
         await database.close();

@@ -14,8 +14,10 @@ interface StateChangeDetail {
 export function AltchaWidget(props: {
   onChange: (payload: string | null) => void;
   challengeUrl?: string;
+  /** When solving starts: once the form gets focus, or at once (a widget that appears late). */
+  auto?: 'onfocus' | 'onload';
 }) {
-  const { onChange, challengeUrl = '/api/captcha/challenge/' } = props;
+  const { onChange, challengeUrl = '/api/captcha/challenge/', auto = 'onfocus' } = props;
   const widget = useRef<HTMLElement>(null);
   // The listener is attached once; it always calls the latest onChange.
   const onChangeRef = useRef(onChange);
@@ -48,7 +50,7 @@ export function AltchaWidget(props: {
       challenge={challengeUrl}
       language="ro"
       // Solving starts as soon as the visitor focuses the form, so it is usually done by submit.
-      auto="onfocus"
+      auto={auto}
       style={{ display: 'block' }}
     />
   );

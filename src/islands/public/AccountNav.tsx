@@ -4,13 +4,13 @@
  * after hydration; until then 'Cont Nou' keeps its place invisibly, so nothing jumps.
  */
 import { useEffect, useState } from 'react';
-import { readToken } from '../../client/cookies.ts';
+import { hasSessionHint } from '../../client/cookies.ts';
 import { accountNav as m } from '../../lib/messages.ts';
 import './public-islands.css';
 
 export default function AccountNav() {
   const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
-  useEffect(() => setLoggedIn(readToken() !== ''), []);
+  useEffect(() => setLoggedIn(hasSessionHint()), []);
   return (
     <div className="account-nav">
       <a className="account-nav__link" href="/cont/dashboard">

@@ -10,10 +10,14 @@ import {
   withRepeatedPassword,
 } from './fields.ts';
 
-/** POST /api/token-auth/: `username` is the e-mail. */
+/**
+ * POST /api/token-auth/: `username` is the e-mail; `altcha`, the bot-check payload, is needed only
+ * after repeated failures (LOGIN_CHALLENGE), when the server asks for it.
+ */
 export const loginSchema = v.object({
   username: email,
   password: v.pipe(v.string(m.required), v.nonEmpty(m.required)),
+  altcha: v.optional(v.string()),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 

@@ -2,6 +2,11 @@
  * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite embedded
  * in `dataDir` (or in memory when `dataDir` is null, as the tests do). Migrations are applied
  * on open, so every caller gets a database with the current schema.
+ *
+ * `listen` hears PostgreSQL notifications (`select pg_notify(channel, payload)`, delivered when
+ * the sending transaction commits) from every process on the database: how the mail sender wakes
+ * for a new mail and how the session caches of other processes learn of a logout at once. On
+ * PostgreSQL it holds one connection of its own, opened again after a failure.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +21,17 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Listen = (channel: string, onMessage: (payload: string) => void) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
 }
+
+/** Channel names are fixed words of the code, never user input: safe to write into LISTEN. */
+const CHANNEL = /^[a-z_]+$/;
+const RELISTEN_MS = 1000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -32,7 +43,16 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listener = pgListener(options.url);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm serves the choir list's name and city filters (migration 0003).
@@ -42,5 +62,62 @@ export async function openDatabase(options: {
     : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onMessage) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      void client.listen(channel, onMessage);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** One LISTEN connection for every channel of the process; reconnects after a failure. */
+function pgListener(url: string) {
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  async function connect() {
+    if (closed || client || handlers.size === 0) return;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (n) => {
+      for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+    } catch {
+      reconnect(next);
+    }
+  }
+
+  function reconnect(failed: pg.Client) {
+    if (client !== failed) return;
+    client = null;
+    failed.end().catch(() => {});
+    // Meanwhile the callers' own timers cover (the mail loop, the session cache's expiry).
+    if (!closed) setTimeout(() => void connect(), RELISTEN_MS).unref();
+  }
+
+  return {
+    listen(channel: string, onMessage: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      const known = handlers.get(channel);
+      if (known) known.push(onMessage);
+      else {
+        handlers.set(channel, [onMessage]);
+        if (client) client.query(`LISTEN ${channel}`).catch(() => {});
+      }
+      void connect();
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
 }

@@ -1,12 +1,16 @@
 /**
  * Accounts without a session: register, activate, log in, reset the password; and logging out.
  * Paths and bodies follow spec §7 of both documents; see docs/api.md.
+ *
+ * Every one-time code and the mail that carries it are written in one transaction. Asking for a
+ * reset link, or using one, ends every earlier reset link of the account.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ACTIVATION_CODE_HOURS,
   AUTH_TOKEN_DAYS,
+  LOGIN_CHALLENGE,
   RATE_LIMITS,
   type RateLimitName,
   RESET_TOKEN_MINUTES,
@@ -25,17 +29,27 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
 } from '../../lib/schemas/auth.ts';
-import { type AppEnv, requireUser, type User } from '../auth.ts';
+import {
+  type AppEnv,
+  endSession,
+  forgetSessions,
+  requireUser,
+  startSession,
+  type User,
+} from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
+import type { Db } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
 import { errorFields } from '../log.ts';
+import { queueMail } from '../services/mail.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
-import { hit } from '../services/rate-limit.ts';
+import { clear, counts, hit } from '../services/rate-limit.ts';
 import { randomToken, readResetToken, sha256, signResetToken } from '../services/tokens.ts';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -50,25 +64,57 @@ export function authRoutes(deps: AppDeps) {
     if (retryAfter) throw tooManyRequests(retryAfter);
   }
 
-  async function sendActivation(user: Pick<User, 'id' | 'email' | 'firstName'>) {
+  async function sendActivation(tx: Tx, user: Pick<User, 'id' | 'email' | 'firstName'>) {
     const code = randomToken(24);
-    await db.insert(oneTimeCodes).values({
+    await tx.insert(oneTimeCodes).values({
       userId: user.id,
       purpose: 'activate',
       codeHash: sha256(code),
       expiresAt: hoursFromNow(ACTIVATION_CODE_HOURS),
     });
     const link = `${deps.siteUrl}/cont/activate/${code}`;
-    await deps.mail.enqueue({
-      to: user.email,
-      subject: mail.activationSubject,
-      text: mail.activationBody(user.firstName, link),
+    await queueMail(tx, [
+      {
+        to: user.email,
+        subject: mail.activationSubject,
+        text: mail.activationBody(user.firstName, link),
+      },
+    ]);
+  }
+
+  /** Ends every unused reset link of the account (but `keep`). */
+  const endResetLinks = (tx: Tx, userId: number, keep?: string) =>
+    tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, 'reset'),
+          isNull(oneTimeCodes.usedAt),
+          keep ? ne(oneTimeCodes.codeHash, keep) : undefined,
+        ),
+      );
+
+  async function sendResetLink(user: User) {
+    const jti = randomToken(16);
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+    const token = await signResetToken(deps.secret, user.id, jti, expiresAt);
+    const link = `${deps.siteUrl}/cont/reseteaza-parola/${token}`;
+    await db.transaction(async (tx) => {
+      await endResetLinks(tx, user.id);
+      await tx
+        .insert(oneTimeCodes)
+        .values({ userId: user.id, purpose: 'reset', codeHash: sha256(jti), expiresAt });
+      await queueMail(tx, [
+        { to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.firstName, link) },
+      ]);
     });
   }
 
   /** Marks an unused, unexpired code as used and returns its user id: atomic, so a code works once. */
-  async function consumeCode(purpose: 'activate' | 'reset', codeHash: string) {
-    const [row] = await db
+  async function consumeCode(tx: Tx, purpose: 'activate' | 'reset', codeHash: string) {
+    const [row] = await tx
       .update(oneTimeCodes)
       .set({ usedAt: sql`now()` })
       .where(
@@ -86,6 +132,13 @@ export function authRoutes(deps: AppDeps) {
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
+  /** The failure counters of one login: the address and account together, the account, the address. */
+  const loginKeys = (ip: string, email: string) => [
+    { key: `login-fail:pair:${ip}:${email}`, max: LOGIN_CHALLENGE.perPair },
+    { key: `login-fail:account:${email}`, max: LOGIN_CHALLENGE.perAccount },
+    { key: `login-fail:ip:${ip}`, max: LOGIN_CHALLENGE.perIp },
+  ];
+
   return new Hono<AppEnv>()
     .post('/auth/register', async (c) => {
       await limit('register', { ip: clientIp(c, deps.trustProxy) });
@@ -94,39 +147,63 @@ export function authRoutes(deps: AppDeps) {
       if (!(await deps.captcha.verify(body.altcha)))
         throw badRequest({ altcha: [registerText.captchaFailed] });
       if (await findByEmail(body.email)) throw badRequest({ email: [validation.emailTaken] });
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash: await hashPassword(body.password),
-          firstName: body.first_name,
-          lastName: body.last_name,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const passwordHash = await hashPassword(body.password);
+      const created = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            passwordHash,
+            firstName: body.first_name,
+            lastName: body.last_name,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (user) await sendActivation(tx, user);
+        return user;
+      });
       // A concurrent registration of the same e-mail wins the unique index.
-      if (!user) throw badRequest({ email: [validation.emailTaken] });
-      await sendActivation(user);
+      if (!created) throw badRequest({ email: [validation.emailTaken] });
       return c.json({ detail: registerText.created }, 201);
     })
     .post('/auth/:code/activate', async (c) => {
-      const userId = await consumeCode('activate', sha256(c.req.param('code')));
+      const userId = await db.transaction(async (tx) => {
+        const id = await consumeCode(tx, 'activate', sha256(c.req.param('code')));
+        if (id) {
+          await tx
+            .update(users)
+            .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+            .where(eq(users.id, id));
+        }
+        return id;
+      });
       if (!userId) throw badRequest({ non_field_errors: [activation.failed] });
-      await db
-        .update(users)
-        .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-        .where(eq(users.id, userId));
       return c.json({ detail: activation.success });
     })
     .post('/token-auth', async (c) => {
-      await limit('login', { ip: clientIp(c, deps.trustProxy) });
       const body = await parseJson(c, loginSchema);
-      await limit('login', { email: body.username });
+      const keys = loginKeys(clientIp(c, deps.trustProxy), body.username);
+      const failures = await counts(
+        db,
+        keys.map((k) => k.key),
+        LOGIN_CHALLENGE.windowSeconds,
+      );
+      // Past a threshold the password is tried only with a solved bot check (used once).
+      if (
+        keys.some((k, i) => (failures[i] ?? 0) >= k.max) &&
+        !(await deps.captcha.verify(body.altcha))
+      )
+        throw badRequest({ altcha: [loginText.challenge] });
       const user = await findByEmail(body.username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
-      if (!user || !valid) throw badRequest({ non_field_errors: [loginText.failed] });
+      if (!user || !valid) {
+        // Counts the failure; the answer stays the same whatever the counts.
+        for (const { key, max } of keys) await hit(db, key, max, LOGIN_CHALLENGE.windowSeconds);
+        throw badRequest({ non_field_errors: [loginText.failed] });
+      }
+      await clear(db, keys[0]?.key ?? '');
       if (!user.activatedAt) {
-        await sendActivation(user);
+        await db.transaction((tx) => sendActivation(tx, user));
         throw badRequest({ non_field_errors: [loginText.notActivated] });
       }
       const token = randomToken();
@@ -135,10 +212,13 @@ export function authRoutes(deps: AppDeps) {
         tokenHash: sha256(token),
         expiresAt: hoursFromNow(AUTH_TOKEN_DAYS * 24),
       });
+      startSession(c, deps.siteUrl, token);
+      // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
       return c.json({ token });
     })
     .post('/auth/logout', requireUser, async (c) => {
       await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));
+      endSession(c, deps.siteUrl);
       return c.body(null, 204);
     })
     .post('/auth/reset_password', async (c) => {
@@ -149,7 +229,7 @@ export function authRoutes(deps: AppDeps) {
       if (user) {
         // Not awaited: the answer takes the same time whether or not the e-mail has an account.
         sendResetLink(user).catch((error) =>
-          deps.log.error('reset mail failed', { ...errorFields(error) }),
+          deps.log.error('reset mail failed', errorFields(error)),
         );
       }
       return c.json({ detail: resetPassword.requested });
@@ -157,32 +237,22 @@ export function authRoutes(deps: AppDeps) {
     .post('/auth/reset_password_confirm', async (c) => {
       const body = await parseJson(c, resetConfirmSchema);
       const claims = await readResetToken(deps.secret, body.token);
-      const userId = claims && (await consumeCode('reset', sha256(claims.jti)));
-      if (!userId || userId !== claims.userId) throw badRequest({ token: [resetPassword.expired] });
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.password),
-          activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        })
-        .where(eq(users.id, userId));
-      // A new password ends every session, in case the old one was known to someone else.
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      if (!claims) throw badRequest({ token: [resetPassword.expired] });
+      const passwordHash = await hashPassword(body.password);
+      const codeHash = sha256(claims.jti);
+      const userId = await db.transaction(async (tx) => {
+        const id = await consumeCode(tx, 'reset', codeHash);
+        if (!id || id !== claims.userId) throw badRequest({ token: [resetPassword.expired] });
+        await endResetLinks(tx, id, codeHash);
+        await tx
+          .update(users)
+          .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+          .where(eq(users.id, id));
+        // A new password ends every session, in case the old one was known to someone else.
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        return id;
+      });
+      await forgetSessions(deps, userId);
       return c.json({ detail: resetPassword.done });
     });
-
-  async function sendResetLink(user: User) {
-    const jti = randomToken(16);
-    const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-    await db
-      .insert(oneTimeCodes)
-      .values({ userId: user.id, purpose: 'reset', codeHash: sha256(jti), expiresAt });
-    const token = await signResetToken(deps.secret, user.id, jti, expiresAt);
-    const link = `${deps.siteUrl}/cont/reseteaza-parola/${token}`;
-    await deps.mail.enqueue({
-      to: user.email,
-      subject: mail.resetSubject,
-      text: mail.resetBody(user.firstName, link),
-    });
-  }
 }

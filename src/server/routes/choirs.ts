@@ -10,43 +10,15 @@ import { choirMail } from '../../lib/messages.ts';
 import { choirCreateSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { listChoirs, readListQuery, toListed } from '../choir-list.ts';
-import { choirs, memberships, users } from '../db/schema.ts';
+import { choirs, memberships } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, parseJson, tooManyRequests } from '../http.ts';
-import { errorFields } from '../log.ts';
 import { idParam, seesContactDetails, toAccess } from '../permissions.ts';
+import { queueMail, staffAddresses } from '../services/mail.ts';
 import { hit } from '../services/rate-limit.ts';
 
 export function choirRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  /** Tells every staff account that a choir waits for confirmation; a failure is logged, not answered. */
-  async function mailStaffAboutNewChoir(
-    choir: typeof choirs.$inferSelect,
-    founder: { name: string; email: string },
-  ) {
-    try {
-      const staff = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.isStaff, true));
-      const text = choirMail.newChoirBody({
-        ...choir,
-        county: countyName(choir.county),
-        founder: founder.name,
-        founderEmail: founder.email,
-      });
-      for (const { email } of staff) {
-        await deps.mail.enqueue({
-          to: email,
-          subject: choirMail.newChoirSubject(choir.name),
-          text,
-        });
-      }
-    } catch (error) {
-      deps.log.error('new choir mail failed', { choirId: choir.id, ...errorFields(error) });
-    }
-  }
 
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -115,11 +87,20 @@ export function choirRoutes(deps: AppDeps) {
         await tx
           .insert(memberships)
           .values({ userId: user.id, choirId: created.id, isConfirmed: true, isConductor: true });
+        // Every staff account learns that the choir waits for confirmation.
+        const subject = choirMail.newChoirSubject(created.name);
+        const text = choirMail.newChoirBody({
+          ...created,
+          county: countyName(created.county),
+          founder: `${user.firstName} ${user.lastName}`,
+          founderEmail: user.email,
+        });
+        const staff = await staffAddresses(tx);
+        await queueMail(
+          tx,
+          staff.map((to) => ({ to, subject, text })),
+        );
         return created;
-      });
-      await mailStaffAboutNewChoir(choir, {
-        name: `${user.firstName} ${user.lastName}`,
-        email: user.email,
       });
       return c.json(toListed(choir, { isConfirmed: true }), 201);
     });

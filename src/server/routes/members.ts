@@ -24,7 +24,6 @@ import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, forbidden, notFound, parseJson } from '../http.ts';
-import { errorFields } from '../log.ts';
 import {
   accessColumns,
   accessOf,
@@ -34,6 +33,7 @@ import {
   requireConductor,
   toAccess,
 } from '../permissions.ts';
+import { queueMail } from '../services/mail.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -142,16 +142,13 @@ export function memberRoutes(deps: AppDeps) {
    * `user_id`, then a transaction that locks the choir, checks the caller's right again, reads the
    * member (404) and runs `act`. `act` answers the member after the change, or null when removed.
    */
-  function action(
-    act: (a: Action) => Promise<MemberRow | null>,
-    after?: (choir: { id: number; name: string }, member: MemberRow) => Promise<void>,
-  ) {
+  function action(act: (a: Action) => Promise<MemberRow | null>) {
     return async (c: Context<AppEnv>) => {
       const actor = currentUser(c);
       const choirId = idParam(c.req.param('id'));
       await requireConductor(db, actor, choirId);
       const { user_id: userId } = await parseJson(c, memberRefSchema);
-      const outcome = await db.transaction(async (tx) => {
+      const member = await db.transaction(async (tx) => {
         // Locks the choir's row: two conductors acting at once see each other's changes.
         const [choir] = await tx
           .select({ id: choirs.id, name: choirs.name, isConfirmed: choirs.isConfirmed })
@@ -166,11 +163,9 @@ export function memberRoutes(deps: AppDeps) {
           .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, actor.id)));
         assertConductor(actor, toAccess(choirId, choir.isConfirmed, own ?? null));
         const target = await memberOf(tx, choirId, userId);
-        const member = await act({ tx, choir, actor, target });
-        return { choir, before: target, member };
+        return act({ tx, choir, actor, target });
       });
-      if (outcome.member && after) await after(outcome.choir, outcome.before);
-      return c.json(outcome.member ? toMember(outcome.member) : { detail: cm.memberRemoved });
+      return c.json(member ? toMember(member) : { detail: cm.memberRemoved });
     };
   }
 
@@ -186,22 +181,22 @@ export function memberRoutes(deps: AppDeps) {
     return { ...target, ...set };
   }
 
-  /** Mails the member whose request was approved; a failure is logged, the answer stands. */
-  async function mailApproved(choir: { id: number; name: string }, member: MemberRow) {
-    if (member.isConfirmed) return; // Already approved before: nothing changed, no mail.
-    try {
-      await deps.mail.enqueue({
+  /** Approves a pending member and, in the same transaction, mails them the news. */
+  async function approve(a: Action): Promise<MemberRow> {
+    if (a.target.isConfirmed) return a.target; // Approved before: nothing changes, no mail.
+    const member = await update(a, { isConfirmed: true });
+    await queueMail(a.tx, [
+      {
         to: member.email,
-        subject: choirMail.memberApprovedSubject(choir.name),
+        subject: choirMail.memberApprovedSubject(a.choir.name),
         text: choirMail.memberApprovedBody(
           `${member.firstName} ${member.lastName}`.trim(),
-          choir.name,
+          a.choir.name,
           `${deps.siteUrl}/cont/dashboard`,
         ),
-      });
-    } catch (error) {
-      deps.log.error('choir mail failed', { choirId: choir.id, ...errorFields(error) });
-    }
+      },
+    ]);
+    return member;
   }
 
   return new Hono<AppEnv>()
@@ -236,14 +231,7 @@ export function memberRoutes(deps: AppDeps) {
         );
       return c.json(full ? rows.map(toMember) : rows.map(toPublicMember));
     })
-    .post(
-      '/:id/approve-member',
-      action(
-        (a) =>
-          a.target.isConfirmed ? Promise.resolve(a.target) : update(a, { isConfirmed: true }),
-        mailApproved,
-      ),
-    )
+    .post('/:id/approve-member', action(approve))
     .post(
       '/:id/remove-member',
       action(async (a) => {

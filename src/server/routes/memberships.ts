@@ -10,62 +10,48 @@ import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { choirRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
 import { toListed } from '../choir-list.ts';
+import type { Db } from '../db/client.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, parseJson } from '../http.ts';
-import { errorFields } from '../log.ts';
+import { queueMail, staffAddresses } from '../services/mail.ts';
 import { hit } from '../services/rate-limit.ts';
 
 type Choir = typeof choirs.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function membershipRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  const conductorsOf = (choirId: number) =>
-    db
+  /**
+   * The choir's conductors learn of the request; a choir without a conductor, the staff. Queued in
+   * the join's transaction: the request and its mails are kept together or not at all.
+   */
+  async function announceRequest(tx: Tx, choir: Choir, member: User) {
+    // Joining, leaving and joining again does not flood the conductors' mailboxes.
+    if (await hit(tx, `join-mail:${member.id}:${choir.id}`, JOIN_MAILS_PER_DAY, 86_400)) return;
+    const name = `${member.firstName} ${member.lastName}`;
+    const conductors = await tx
       .select({ email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
         and(
-          eq(memberships.choirId, choirId),
+          eq(memberships.choirId, choir.id),
           eq(memberships.isConductor, true),
           eq(memberships.isConfirmed, true),
         ),
       );
-  const staff = () => db.select({ email: users.email }).from(users).where(eq(users.isStaff, true));
-
-  /** Mails sent after the change is committed: a failure is logged, the member's answer stands. */
-  async function send(
-    to: { email: string }[],
-    subject: string,
-    text: string,
-    context: Record<string, unknown>,
-  ) {
-    try {
-      for (const { email } of to) await deps.mail.enqueue({ to: email, subject, text });
-    } catch (error) {
-      deps.log.error('choir mail failed', { ...context, ...errorFields(error) });
-    }
-  }
-
-  /** The choir's conductors learn of the request; a choir without a conductor, the staff. */
-  async function announceRequest(choir: Choir, member: User) {
-    // Joining, leaving and joining again does not flood the conductors' mailboxes.
-    if (await hit(db, `join-mail:${member.id}:${choir.id}`, JOIN_MAILS_PER_DAY, 86_400)) return;
-    const name = `${member.firstName} ${member.lastName}`;
-    const conductors = await conductorsOf(choir.id);
     const subject = choirMail.joinRequestSubject(choir.name);
-    if (conductors.length > 0) {
-      const link = `${deps.siteUrl}/cont/corul-meu?members=pending`;
-      await send(conductors, subject, choirMail.joinRequestBody(name, choir.name, link), {
-        choirId: choir.id,
-      });
-    } else {
-      await send(await staff(), subject, choirMail.joinRequestNoConductorBody(name, choir.name), {
-        choirId: choir.id,
-      });
-    }
+    const link = `${deps.siteUrl}/cont/corul-meu?members=pending`;
+    const [to, text] =
+      conductors.length > 0
+        ? [conductors.map((row) => row.email), choirMail.joinRequestBody(name, choir.name, link)]
+        : [await staffAddresses(tx), choirMail.joinRequestNoConductorBody(name, choir.name)];
+    await queueMail(
+      tx,
+      to.map((address) => ({ to: address, subject, text })),
+    );
   }
 
   return new Hono<AppEnv>()
@@ -83,7 +69,7 @@ export function membershipRoutes(deps: AppDeps) {
           .select({ isConfirmed: memberships.isConfirmed })
           .from(memberships)
           .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)));
-        if (existing) return { choir, membership: existing, joined: false };
+        if (existing) return { choir, membership: existing };
         const [pending] = await tx
           .select({ n: count() })
           .from(memberships)
@@ -92,15 +78,15 @@ export function membershipRoutes(deps: AppDeps) {
         if ((pending?.n ?? 0) > MAX_UNCONFIRMED_MEMBERSHIPS)
           throw badRequest({ non_field_errors: [cm.joinLimit] });
         await tx.insert(memberships).values({ userId: user.id, choirId, isConfirmed: false });
-        return { choir, membership: { isConfirmed: false }, joined: true };
+        await announceRequest(tx, choir, user);
+        return { choir, membership: { isConfirmed: false } };
       });
-      if (outcome.joined) await announceRequest(outcome.choir, user);
       return c.json(toListed(outcome.choir, outcome.membership));
     })
     .post('/remove_choir', async (c) => {
       const user = currentUser(c);
       const { choir: choirId } = await parseJson(c, choirRefSchema);
-      const outcome = await db.transaction(async (tx) => {
+      const choir = await db.transaction(async (tx) => {
         // Locks the choir's row: two conductors leaving at once see each other's departure.
         const [choir] = await tx.select().from(choirs).where(eq(choirs.id, choirId)).for('update');
         if (!choir) throw notFound();
@@ -108,7 +94,7 @@ export function membershipRoutes(deps: AppDeps) {
           .delete(memberships)
           .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)))
           .returning({ isConductor: memberships.isConductor });
-        if (!left?.isConductor) return { choir, orphaned: false };
+        if (!left?.isConductor) return choir;
         const [rest] = await tx
           .select({
             members: count(),
@@ -116,20 +102,18 @@ export function membershipRoutes(deps: AppDeps) {
           })
           .from(memberships)
           .where(eq(memberships.choirId, choirId));
-        return { choir, orphaned: (rest?.members ?? 0) > 0 && rest?.conductors === 0 };
+        // The last conductor left members behind: the staff must name a new one.
+        if ((rest?.members ?? 0) > 0 && rest?.conductors === 0) {
+          const subject = choirMail.noConductorSubject(choir.name);
+          const text = choirMail.noConductorBody(`${user.firstName} ${user.lastName}`, choir.name);
+          const staff = await staffAddresses(tx);
+          await queueMail(
+            tx,
+            staff.map((to) => ({ to, subject, text })),
+          );
+        }
+        return choir;
       });
-      if (outcome.orphaned) {
-        const name = `${user.firstName} ${user.lastName}`;
-        const { choir } = outcome;
-        await send(
-          await staff(),
-          choirMail.noConductorSubject(choir.name),
-          choirMail.noConductorBody(name, choir.name),
-          {
-            choirId,
-          },
-        );
-      }
-      return c.json(toListed(outcome.choir, null));
+      return c.json(toListed(choir, null));
     });
 }

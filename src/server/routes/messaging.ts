@@ -1,18 +1,18 @@
 /**
  * POST /api/messaging/contact/: the public contact dialog (spec §5). No token needed. The
  * message is validated with the dialog's own schema, rate-limited per IP and per e-mail, stored in
- * `contact_messages` and mailed to every staff account through the outbox.
+ * `contact_messages` and mailed to every staff account through the outbox, in one transaction.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { contact as m } from '../../lib/messages.ts';
 import { contactSchema } from '../../lib/schemas/contact.ts';
 import type { AppEnv } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
-import { contactMessages, users } from '../db/schema.ts';
+import { contactMessages } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseJson, tooManyRequests } from '../http.ts';
+import { queueMail, staffAddresses } from '../services/mail.ts';
 import { hit } from '../services/rate-limit.ts';
 
 export function messagingRoutes(deps: AppDeps) {
@@ -28,21 +28,20 @@ export function messagingRoutes(deps: AppDeps) {
       (await hit(db, `contact:email:${body.email}`, rule.perEmail, rule.windowSeconds));
     if (retryAfter) throw tooManyRequests(retryAfter);
 
-    const [saved] = await db
-      .insert(contactMessages)
-      .values({ name: body.name, email: body.email, message: body.message })
-      .returning({ id: contactMessages.id });
-    const staff = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.isStaff, true));
-    for (const { email } of staff) {
-      await deps.mail.enqueue({
-        to: email,
-        subject: m.mailSubject(body.name),
-        text: m.mailBody(body.name, body.email, body.message),
-      });
-    }
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ name: body.name, email: body.email, message: body.message })
+        .returning({ id: contactMessages.id });
+      const subject = m.mailSubject(body.name);
+      const text = m.mailBody(body.name, body.email, body.message);
+      const staff = await staffAddresses(tx);
+      await queueMail(
+        tx,
+        staff.map((to) => ({ to, subject, text })),
+      );
+      return row;
+    });
     return c.json({ id: saved?.id, name: body.name, email: body.email }, 201);
   });
 }

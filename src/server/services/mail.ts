@@ -1,31 +1,74 @@
 /**
- * The mail outbox and its retrying sender. A request only stores its mail in the `outbox`
- * table, so it never waits on SMTP nor fails because of it; a worker loop delivers due mails
- * over SMTP (SMTP_URL) or, on a laptop without one, writes them as .eml files and logs their
- * links. Failed mails are retried with growing pauses (MAIL_RETRY_SECONDS), forever.
+ * The mail outbox and its retrying sender. A change and the mails that report it are written in
+ * one transaction: `queueMail(tx, …)` stores the mails in the `outbox` table beside the change,
+ * so either both are kept or neither (a killed process loses no mail and sends none for a change
+ * that was rolled back). A request never waits on SMTP nor fails because of it. The insert also
+ * notifies the OUTBOX_CHANNEL, so the sender of every process wakes when the transaction commits;
+ * a loop every few seconds covers a lost notification.
+ *
+ * The sender takes the due mail with the highest priority first: a transactional mail
+ * (activation, reset, approval) passes any backlog of bulk mails (a choir's notifications).
+ * Failed mails are retried with growing pauses (MAIL_RETRY_SECONDS), forever. Each row has its own
+ * Message-ID, the same on every attempt: a mail sent again after a crash (sent, then killed before
+ * it was recorded) is the same message, which mail servers and clients recognise.
+ * Without SMTP_URL the mails are written as .eml files and their links logged.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { MAIL_RETRY_SECONDS } from '../../lib/limits.ts';
 import { mail as mailTexts } from '../../lib/messages.ts';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import type { Db, Listen } from '../db/client.ts';
+import { outbox, users } from '../db/schema.ts';
 import type { Log } from '../log.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The body without the signature, which queueMail adds. */
   text: string;
 }
 
+/** Where a mail waits: the database or the transaction of the change it reports. */
+export type MailQueue = Pick<Db, 'insert' | 'execute'>;
+
+export const OUTBOX_CHANNEL = 'outbox';
+/** Lower first: what a person waits for now, then what many people get at once. */
+export const MAIL_PRIORITY = { transactional: 0, bulk: 1 } as const;
+
+/** Stores mails in the outbox in the caller's transaction; they are sent once it commits. */
+export async function queueMail(
+  queue: MailQueue,
+  messages: MailMessage[],
+  priority: keyof typeof MAIL_PRIORITY = 'transactional',
+): Promise<void> {
+  if (messages.length === 0) return;
+  await queue.insert(outbox).values(
+    messages.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      text: `${message.text}\n\n— ${mailTexts.signature}`,
+      priority: MAIL_PRIORITY[priority],
+    })),
+  );
+  await queue.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/** Every staff account's address: the team mails (a new choir, a contact message…). */
+export async function staffAddresses(queue: Pick<Db, 'select'>): Promise<string[]> {
+  const rows = await queue
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.isStaff, true));
+  return rows.map((row) => row.email);
+}
+
 export interface Mailer {
-  /** Stores the mail in the outbox table (never throws because SMTP is down) and nudges the sender. */
-  enqueue(message: MailMessage): Promise<void>;
   /** Sends every due mail once; returns how many were sent. Used by the worker loop and by tests. */
   deliverDue(): Promise<number>;
-  /** Starts the background loop (every few seconds). */
+  /** Starts the background loop, woken at once by the outbox notifications. */
   start(): void;
   /** Stops the loop and waits for an in-flight delivery to finish; later mails are only stored. */
   stop(): Promise<void>;
@@ -47,6 +90,8 @@ const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 export function createMailer(options: {
   db: Db;
+  /** The database's notifications; without it the loop alone finds new mails. */
+  listen?: Listen;
   smtpUrl?: string;
   from: string;
   outboxDir: string;
@@ -71,7 +116,7 @@ export function createMailer(options: {
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at)))
-      .orderBy(asc(outbox.nextAttemptAt))
+      .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt))
       .limit(1)
       .for('update', { skipLocked: true });
     const [row] = await db
@@ -139,19 +184,15 @@ export function createMailer(options: {
     })();
   }
 
+  let listening = false;
   return {
-    async enqueue(message) {
-      await db.insert(outbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: `${message.text}\n\n— ${mailTexts.signature}`,
-        nextAttemptAt: now(),
-      });
-      kick();
-    },
     deliverDue,
     start() {
       stopped = false;
+      if (!listening && options.listen) {
+        options.listen(OUTBOX_CHANNEL, kick);
+        listening = true;
+      }
       if (timer) return;
       timer = setInterval(kick, LOOP_INTERVAL_MS);
       // The loop alone must not keep a process (or a test run) alive.
@@ -169,32 +210,50 @@ export function createMailer(options: {
 
 type Sender = (row: OutboxRow) => Promise<void>;
 
+/**
+ * The message of an outbox row, as every sender sends it. Its Message-ID is made of the row's id
+ * and creation time, so every attempt at one row sends the same message.
+ */
+export function messageOf(row: OutboxRow, from: string): Mail.Options {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
+    date: row.createdAt,
+  };
+}
+
+/** The RFC 822 text of an outbox row, exactly as the senders produce it. */
+export async function renderMail(row: OutboxRow, from: string): Promise<string> {
+  const info = await rendering.sendMail(messageOf(row, from));
+  return (info.message as Buffer).toString('utf8');
+}
+
+const rendering = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: 'windows',
+});
+
 function smtpSender(smtpUrl: string, from: string): Sender {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return async (row) => {
     // Resolves only once the server accepted the message (all recipients refused → rejects).
-    await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text });
+    await transport.sendMail(messageOf(row, from));
   };
 }
 
 /** Without SMTP: a real RFC 822 message per mail, and its links in the log to click. */
 function emlSender(outboxDir: string, from: string, log: Log): Sender {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
   return async (row) => {
-    const info = await transport.sendMail({
-      from,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-    });
+    const message = await renderMail(row, from);
     await mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
     const file = path.resolve(outboxDir, `${stamp}-${row.id}.eml`);
-    await writeFile(file, info.message as Buffer);
+    await writeFile(file, message);
     log.info('mail written to file', {
       file,
       to: row.to,

@@ -2,7 +2,7 @@
  * Fixed-window rate limiting kept in the database, so every server process behind a load
  * balancer counts the same attempts. One upsert per attempt.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -30,4 +30,19 @@ export async function hit(
     });
   const row = rows[0];
   return row && row.count > max ? Math.max(1, Number(row.retryAfter)) : 0;
+}
+
+/** The counts of `keys` in their current window (0 for a key without one), in the same order. */
+export async function counts(db: Db, keys: string[], windowSeconds: number): Promise<number[]> {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), sql`${rateLimits.windowStart} + ${window} > now()`));
+  return keys.map((key) => rows.find((row) => row.key === key)?.count ?? 0);
+}
+
+/** Forgets the count of `key`. */
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
