@@ -41,11 +41,11 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /**
- * The field errors of a 400 answer (`{ field: [msg], non_field_errors: [...] }`), or null when the
- * error is not a 400 or its body cannot be read.
+ * The field errors of a 400 answer (`{ field: [msg], non_field_errors: [...] }`, also sent with a
+ * 413 for a file too large), or null for another error or a body that cannot be read.
  */
 export async function readErrorBody(error: unknown): Promise<FieldErrors | null> {
-  if (!(error instanceof HTTPError) || error.response.status !== 400) return null;
+  if (!(error instanceof HTTPError) || ![400, 413].includes(error.response.status)) return null;
   try {
     const body: unknown = await error.response.clone().json();
     if (!body || typeof body !== 'object') return null;

@@ -97,4 +97,6 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 // Mail delivery
+/** Sent mails are deleted from the outbox after this many days (services/housekeeping.ts). */
+export const MAIL_KEEP_DAYS = 30;
 export const MAIL_RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600] as const;

@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
 import { diskStorage } from './services/storage.ts';
 
@@ -44,6 +45,7 @@ export async function boot(env: Env) {
     log,
   });
   mailer.start();
+  const stopHousekeeping = startHousekeeping(db, log);
   const mediaDir = join(dataDir, 'uploads');
   await mkdir(mediaDir, { recursive: true });
   const deps: AppDeps = {
@@ -60,6 +62,7 @@ export async function boot(env: Env) {
     deps,
     mediaDir,
     async close() {
+      stopHousekeeping();
       await mailer.stop();
       await database.close();
     },

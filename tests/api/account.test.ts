@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -195,9 +196,24 @@ describe('POST /api/account/avatar', () => {
     expect(await res.json()).toEqual({ image: [account.avatarNotImage] });
   });
 
-  test('answers 400 for a file over 5 MB', async () => {
+  test('answers 413 for a file over 5 MB', async () => {
     const res = await upload(new Uint8Array(AVATAR_MAX_BYTES + 1));
+    expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ image: [account.avatarTooLarge] });
+  });
+
+  test('leaves no orphan file after concurrent uploads', async () => {
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#2e86c1' },
+    })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(photo)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [me] = await t.db.select().from(users).where(eq(users.email, 'proaspat@example.com'));
+    const files = await readdir(join(t.dir, 'uploads', 'avatars'));
+    const mine = files.filter((name) => name.startsWith(`${me?.id}-`));
+    expect(mine.map((name) => `/media/avatars/${name}`)).toEqual([me?.avatar]);
   });
 
   test('re-encodes a photo to WebP without its metadata, and replaces the previous one', async () => {

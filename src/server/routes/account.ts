@@ -57,10 +57,11 @@ export function accountRoutes(deps: AppDeps) {
     );
   }
 
+  const tooLarge = () => new ApiError(413, { image: [m.avatarTooLarge] });
   const avatarLimit = bodyLimit({
     maxSize: AVATAR_MAX_BYTES + 64 * 1024,
     onError: () => {
-      throw badRequest({ image: [m.avatarTooLarge] });
+      throw tooLarge();
     },
   });
 
@@ -112,12 +113,27 @@ export function accountRoutes(deps: AppDeps) {
       const form = await parseForm(c);
       const file = form.image;
       if (!(file instanceof File)) throw badRequest({ image: [m.avatarNotImage] });
-      if (file.size > AVATAR_MAX_BYTES) throw badRequest({ image: [m.avatarTooLarge] });
+      if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
       const image = await reencodeAvatar(new Uint8Array(await file.arrayBuffer()));
       if (!image) throw badRequest({ image: [m.avatarNotImage] });
       const avatar = await deps.storage.save(`avatars/${user.id}-${randomToken(9)}.webp`, image);
-      await db.update(users).set({ avatar }).where(eq(users.id, user.id));
-      if (user.avatar) await deps.storage.remove(user.avatar);
+      // The row is locked while it changes: of two uploads at once, each removes exactly the
+      // file it replaced, and no file is left behind unreferenced.
+      const replaced = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .select({ avatar: users.avatar })
+            .from(users)
+            .where(eq(users.id, user.id))
+            .for('update');
+          await tx.update(users).set({ avatar }).where(eq(users.id, user.id));
+          return row?.avatar ?? null;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.remove(avatar);
+          throw error;
+        });
+      if (replaced) await deps.storage.remove(replaced);
       return c.json({ avatar });
     })
     .get('/choirs', async (c) => {

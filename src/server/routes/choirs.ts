@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound, parseJson, tooManyRequests } from '../http.ts';
 import { idParam, seesContactDetails, toAccess } from '../permissions.ts';
 import { queueMail, staffAddresses } from '../services/mail.ts';
-import { hit } from '../services/rate-limit.ts';
+import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
 export function choirRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -63,7 +63,12 @@ export function choirRoutes(deps: AppDeps) {
       const user = currentUser(c);
       const body = await parseJson(c, choirCreateSchema);
       // Each new choir mails the whole team: a user founds a few a day at most.
-      const retryAfter = await hit(db, `found-choir:${user.id}`, CHOIRS_FOUNDED_PER_DAY, 86_400);
+      const retryAfter = await hit(
+        db,
+        `found-choir:${user.id}`,
+        CHOIRS_FOUNDED_PER_DAY,
+        DAY_SECONDS,
+      );
       if (retryAfter) throw tooManyRequests(retryAfter);
       const choir = await db.transaction(async (tx) => {
         const [created] = await tx

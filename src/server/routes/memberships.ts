@@ -15,7 +15,7 @@ import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, parseJson } from '../http.ts';
 import { queueMail, staffAddresses } from '../services/mail.ts';
-import { hit } from '../services/rate-limit.ts';
+import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
 type Choir = typeof choirs.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +29,8 @@ export function membershipRoutes(deps: AppDeps) {
    */
   async function announceRequest(tx: Tx, choir: Choir, member: User) {
     // Joining, leaving and joining again does not flood the conductors' mailboxes.
-    if (await hit(tx, `join-mail:${member.id}:${choir.id}`, JOIN_MAILS_PER_DAY, 86_400)) return;
+    if (await hit(tx, `join-mail:${member.id}:${choir.id}`, JOIN_MAILS_PER_DAY, DAY_SECONDS))
+      return;
     const name = `${member.firstName} ${member.lastName}`;
     const conductors = await tx
       .select({ email: users.email })

@@ -6,6 +6,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
+export const DAY_SECONDS = 86_400;
+/** No limiter counts over a longer window: the housekeeping deletes older counts. */
+export const LONGEST_WINDOW_SECONDS = DAY_SECONDS;
+
 /** Counts one attempt for `key`; returns the seconds to wait when over `max`, else 0. */
 export async function hit(
   db: Db,
@@ -13,6 +17,7 @@ export async function hit(
   max: number,
   windowSeconds: number,
 ): Promise<number> {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`window too long for ${key}`);
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   const rows = await db
     .insert(rateLimits)

@@ -1,0 +1,63 @@
+/**
+ * Removes what has expired and nobody will read again: rate-limit windows, sessions, one-time
+ * codes, and the sent mails after MAIL_KEEP_DAYS (they hold people's messages and names). Every
+ * process sweeps once an hour; the deletes are idempotent, so several processes do no harm.
+ */
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { MAIL_KEEP_DAYS } from '../../lib/limits.ts';
+import type { Db } from '../db/client.ts';
+import { oneTimeCodes, outbox, rateLimits, sessions } from '../db/schema.ts';
+import { errorFields, type Log } from '../log.ts';
+import { LONGEST_WINDOW_SECONDS } from './rate-limit.ts';
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes the expired rows; returns how many of each kind. */
+export async function sweep(db: Db) {
+  const deleted = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    rateLimits: await deleted(
+      db
+        .delete(rateLimits)
+        .where(
+          lt(
+            rateLimits.windowStart,
+            sql`now() - ${sql.raw(`interval '${LONGEST_WINDOW_SECONDS} seconds'`)}`,
+          ),
+        )
+        .returning({ key: rateLimits.key }),
+    ),
+    sessions: await deleted(
+      db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
+    ),
+    codes: await deleted(
+      db
+        .delete(oneTimeCodes)
+        .where(lt(oneTimeCodes.expiresAt, sql`now()`))
+        .returning({ id: oneTimeCodes.id }),
+    ),
+    mails: await deleted(
+      db
+        .delete(outbox)
+        .where(
+          and(
+            isNotNull(outbox.sentAt),
+            lt(outbox.sentAt, sql`now() - ${sql.raw(`interval '${MAIL_KEEP_DAYS} days'`)}`),
+          ),
+        )
+        .returning({ id: outbox.id }),
+    ),
+  };
+}
+
+/** Sweeps now and every hour; the timer does not keep the process alive. */
+export function startHousekeeping(db: Db, log: Log): () => void {
+  const run = () =>
+    sweep(db)
+      .then((counts) => log.info('housekeeping', counts))
+      .catch((error) => log.error('housekeeping failed', errorFields(error)));
+  void run();
+  const timer = setInterval(run, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
