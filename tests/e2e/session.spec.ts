@@ -1,6 +1,11 @@
 /** Session rules in the browser: route guards, login errors, 401 and network failures, activation failure. */
 import { expect, type Page, test } from '@playwright/test';
-import { TOAST_AUTO_HIDE_MS } from '../../src/lib/limits.ts';
+import {
+  AUTH_COOKIE,
+  LOGIN_CHALLENGE,
+  SESSION_HINT_COOKIE,
+  TOAST_AUTO_HIDE_MS,
+} from '../../src/lib/limits.ts';
 import {
   account,
   activation,
@@ -46,11 +51,44 @@ test('wrong credentials show the banner and social login is disabled', async ({ 
 
 test('a token the server refuses logs the user out', async ({ page, context, baseURL }) => {
   await context.addCookies([
-    { name: '__cm_tkn', value: 'un-token-pe-care-serverul-nu-il-stie', url: baseURL ?? '' },
+    { name: AUTH_COOKIE, value: 'un-token-pe-care-serverul-nu-il-stie', url: baseURL ?? '' },
+    { name: SESSION_HINT_COOKIE, value: '1', url: baseURL ?? '' },
   ]);
   await page.goto('/cont/dashboard');
   await expect(page).toHaveURL(/\/cont\/login/);
-  expect((await context.cookies()).find((c) => c.name === '__cm_tkn')).toBeUndefined();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain(AUTH_COOKIE);
+  expect(names).not.toContain(SESSION_HINT_COOKIE);
+});
+
+test('the session token is out of reach of page scripts', async ({ page, context }) => {
+  await page.goto('/cont/login');
+  await logIn(page, 'corist@example.com');
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+  const session = (await context.cookies()).find((c) => c.name === AUTH_COOKIE);
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(AUTH_COOKIE);
+  expect(await page.evaluate(() => document.cookie)).toContain(`${SESSION_HINT_COOKIE}=1`);
+});
+
+test('after repeated failures the login asks for the bot check, and then lets the owner in', async ({
+  page,
+}) => {
+  await page.goto('/cont/login');
+  for (let i = 0; i < LOGIN_CHALLENGE.perPair; i++) {
+    await logIn(page, 'nou@example.com', `gresita-${i}`);
+    await expect(page.getByRole('alert').filter({ hasText: login.failed })).toBeVisible();
+  }
+  await logIn(page, 'nou@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: login.challenge })).toBeVisible();
+  await expect(
+    page
+      .locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]')
+      .first(),
+  ).toBeAttached({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'login page asking for the bot check');
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
 });
 
 test('a request that gets no answer shows the persistent server error toast', async ({ page }) => {

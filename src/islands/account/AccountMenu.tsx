@@ -1,7 +1,8 @@
 /**
  * The account button of the private toolbar (spec §2.7): the avatar (or initials) opening a menu
- * with 'Editează profil' (the edit modal) and 'Ieșire din cont'. Its accessible name is always
- * 'Contul meu'; the first name is shown beside the avatar from 576px up.
+ * with 'Editează profil' (the edit modal) and 'Ieșire din cont'. Its accessible name is what it
+ * shows (WCAG 2.5.3): the initials, when there is no photo, and 'Contul meu', written beside the
+ * avatar from 576px up and visually hidden below.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
@@ -29,15 +30,18 @@ export default function AccountMenu() {
   return (
     <>
       <MenuTrigger>
-        <Button className="account-button" aria-label={m.accountMenu}>
+        <Button className="account-button">
           {user ? (
-            <Avatar src={user.avatar} firstName={user.first_name} lastName={user.last_name} />
+            <Avatar
+              src={user.avatar}
+              firstName={user.first_name}
+              lastName={user.last_name}
+              readInitials
+            />
           ) : (
             <span className="avatar avatar--sm avatar--empty" aria-hidden="true" />
           )}
-          <span className="account-button__label" aria-hidden="true">
-            {m.accountMenu}
-          </span>
+          <span className="account-button__label">{m.accountMenu}</span>
         </Button>
         <Popover className="popover menu-popover" placement="bottom end">
           <Menu className="menu" onAction={(key) => onAction(key as Action)}>

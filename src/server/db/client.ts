@@ -32,6 +32,8 @@ export interface Database {
 /** Channel names are fixed words of the code, never user input: safe to write into LISTEN. */
 const CHANNEL = /^[a-z_]+$/;
 const RELISTEN_MS = 1000;
+/** Any fixed number: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK = 720_417;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -42,7 +44,15 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Processes starting together migrate one after the other: the others wait on this lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     const listener = pgListener(options.url);
     return {
       db: db as unknown as Db,

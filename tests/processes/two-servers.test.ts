@@ -1,0 +1,215 @@
+/**
+ * Two server processes on one PostgreSQL database behave as one (docs/deploy.md): a logout, a
+ * password change or a removal from a choir in one is honoured by the other at once (the session
+ * caches hear PostgreSQL notifications), rate limits are shared, and each mail is sent once.
+ * Real processes (`node src/server/main.ts`), a real SMTP server; needs TEST_DATABASE_URL
+ * (`npm run test:processes`, run by CI after the API tests on PostgreSQL).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RATE_LIMITS } from '../../src/lib/limits.ts';
+import { mail } from '../../src/lib/messages.ts';
+import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
+import { testDatabase } from '../helpers/db.ts';
+import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) throw new Error('npm run test:processes needs TEST_DATABASE_URL (PostgreSQL)');
+
+interface Server {
+  url: string;
+  process: ChildProcess;
+}
+
+let smtp: TestSmtpServer;
+let database: Awaited<ReturnType<typeof testDatabase>>;
+let dir: string;
+const servers: Server[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(name: string, databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, name),
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      SECRET_KEY: 'a-secret-shared-by-both-servers-0123456789',
+      NODE_ENV: 'test',
+      DEMO: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${url}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, process: child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${name} did not start`);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dir = await mkdtemp(join(tmpdir(), 'two-servers-'));
+  database = await testDatabase();
+  // The database the test opened (migrated), its name in the URL.
+  const name = (await database.db.execute<{ db: string }>('select current_database() as db'))
+    .rows[0]?.db;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  servers.push(await startServer('a', url.toString()));
+  servers.push(await startServer('b', url.toString()));
+}, 60_000);
+
+afterAll(async () => {
+  for (const server of servers) server.process.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.process.once('exit', resolve))));
+  await database.close();
+  await smtp.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const [a, b] = [() => servers[0] as Server, () => servers[1] as Server];
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+async function login(server: Server, email: string, password = 'parola-demo') {
+  const res = await fetch(`${server.url}/api/token-auth/`, json({ username: email, password }));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+const get = (server: Server, path: string, token: string) =>
+  fetch(`${server.url}${path}`, { headers: { authorization: `Token ${token}` } });
+const post = (server: Server, path: string, token: string, body: unknown = {}) =>
+  fetch(`${server.url}${path}`, {
+    ...json(body),
+    headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+  });
+
+/** Milliseconds until `server` answers `status` to GET `path` with `token`. */
+async function untilStatus(server: Server, path: string, token: string, status: number) {
+  const start = Date.now();
+  while (Date.now() - start < SESSION_CACHE_SECONDS * 2000) {
+    if ((await get(server, path, token)).status === status) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${path} never answered ${status}`);
+}
+
+async function mailTo(address: string, subject: string) {
+  for (let i = 0; i < 200; i++) {
+    const found = smtp.messages.find((m) => m.to.includes(address) && m.subject === subject);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** Well under the cache's lifetime: the other process heard of the change, it did not time out. */
+const AT_ONCE_MS = (SESSION_CACHE_SECONDS * 1000) / 2;
+
+describe('two servers on one database', () => {
+  test('a logout in one is honoured by the other at once', async () => {
+    const token = await login(a(), 'corist@example.com');
+    expect((await get(b(), '/api/account/details/', token)).status).toBe(200); // cached in b
+    expect((await post(a(), '/api/auth/logout/', token)).status).toBe(204);
+    expect(await untilStatus(b(), '/api/account/details/', token, 401)).toBeLessThan(AT_ONCE_MS);
+  });
+
+  test('a password changed in one ends the sessions the other holds', async () => {
+    const token = await login(b(), 'nou@example.com');
+    expect((await get(a(), '/api/account/details/', token)).status).toBe(200); // cached in a
+    await fetch(`${b().url}/api/auth/reset_password/`, json({ email: 'nou@example.com' }));
+    const message = await mailTo('nou@example.com', mail.resetSubject);
+    const resetToken = /reseteaza-parola\/(\S+)/.exec(message.text)?.[1];
+    const res = await fetch(
+      `${b().url}/api/auth/reset_password_confirm/`,
+      json({ password: 'parola-noua-1', token: resetToken }),
+    );
+    expect(res.status).toBe(200);
+    expect(await untilStatus(a(), '/api/account/details/', token, 401)).toBeLessThan(AT_ONCE_MS);
+  });
+
+  test('a singer removed from the choir in one loses it in the other', async () => {
+    const conductor = await login(a(), 'dirijor@example.com');
+    const singer = await login(b(), 'corist@example.com');
+    const details = (await (await get(b(), '/api/account/details/', singer)).json()) as {
+      id: number;
+    };
+    const choirs = (await (await get(b(), '/api/account/choirs/', singer)).json()) as {
+      id: number;
+    }[];
+    const choirId = choirs[0]?.id;
+    const summary = `/api/dashboard/${choirId}/summary`;
+    expect((await get(b(), summary, singer)).status).toBe(200);
+    const removed = await post(a(), `/api/choir/${choirId}/remove-member/`, conductor, {
+      user_id: details.id,
+    });
+    expect(removed.status).toBe(200);
+    expect(await untilStatus(b(), summary, singer, 403)).toBeLessThan(AT_ONCE_MS);
+  });
+
+  test('share one rate limit', async () => {
+    const { perIp } = RATE_LIMITS.contact;
+    const message = (i: number) =>
+      json({
+        name: 'Maria Popescu',
+        email: `vizitator${i}@example.com`,
+        message: 'Un mesaj destul de lung pentru a trece de regula formularului.',
+        gdpr: true,
+      });
+    for (let i = 0; i < perIp; i++) {
+      const server = i % 2 === 0 ? a() : b();
+      expect((await fetch(`${server.url}/api/messaging/contact/`, message(i))).status).toBe(201);
+    }
+    expect((await fetch(`${b().url}/api/messaging/contact/`, message(99))).status).toBe(429);
+    expect((await fetch(`${a().url}/api/messaging/contact/`, message(98))).status).toBe(429);
+  });
+
+  test('send each mail once', async () => {
+    const before = smtp.messages.length;
+    const known = ['dirijor@example.com', 'admin@example.com'];
+    for (const email of known) {
+      await fetch(`${a().url}/api/auth/reset_password/`, json({ email }));
+      await fetch(`${b().url}/api/auth/reset_password/`, json({ email }));
+    }
+    // Once every row is recorded as sent, no sender will take it again.
+    for (;;) {
+      const { rows } = await database.db.execute<{ waiting: number; resets: number }>(
+        `select count(*) filter (where sent_at is null)::int as waiting,
+                count(*) filter (where subject = '${mail.resetSubject}'
+                  and "to" in ('${known.join("', '")}'))::int as resets
+         from outbox`,
+      );
+      if (rows[0]?.waiting === 0 && rows[0].resets >= known.length * 2) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const fresh = smtp.messages
+      .slice(before)
+      .filter((m) => m.subject === mail.resetSubject && known.includes(m.to[0] ?? ''));
+    expect(fresh).toHaveLength(known.length * 2);
+    const ids = fresh.map((m) => parseMessage(m.raw).headers.get('message-id'));
+    expect(new Set(ids).size).toBe(fresh.length);
+  });
+});
