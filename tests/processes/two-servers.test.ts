@@ -10,10 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMITS } from '../../src/lib/limits.ts';
 import { mail } from '../../src/lib/messages.ts';
 import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
+import { outbox } from '../../src/server/db/schema.ts';
 import { testDatabase } from '../helpers/db.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -72,8 +74,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'two-servers-'));
   database = await testDatabase();
   // The database the test opened (migrated), its name in the URL.
-  const name = (await database.db.execute<{ db: string }>('select current_database() as db'))
-    .rows[0]?.db;
+  const [{ name } = { name: '' }] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   servers.push(await startServer('a', url.toString()));
@@ -196,13 +199,13 @@ describe('two servers on one database', () => {
     }
     // Once every row is recorded as sent, no sender will take it again.
     for (;;) {
-      const { rows } = await database.db.execute<{ waiting: number; resets: number }>(
-        `select count(*) filter (where sent_at is null)::int as waiting,
-                count(*) filter (where subject = '${mail.resetSubject}'
-                  and "to" in ('${known.join("', '")}'))::int as resets
-         from outbox`,
-      );
-      if (rows[0]?.waiting === 0 && rows[0].resets >= known.length * 2) break;
+      const [row] = await database.db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${outbox.sentAt} is null)::int`,
+          resets: sql<number>`count(*) filter (where ${and(eq(outbox.subject, mail.resetSubject), inArray(outbox.to, known))})::int`,
+        })
+        .from(outbox);
+      if (row?.waiting === 0 && row.resets >= known.length * 2) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     const fresh = smtp.messages
