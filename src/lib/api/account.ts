@@ -1,6 +1,6 @@
 /** Answers of the signed-in user's own account (GET /api/account/details/ and the edits). */
 import * as v from 'valibot';
-import { county, sex } from '../schemas/fields.ts';
+import { sex } from '../schemas/fields.ts';
 import { isoDay } from './formats.ts';
 
 /** The user details of spec §3. */
@@ -17,7 +17,7 @@ export const userDetailsSchema = v.strictObject({
   sex: v.nullable(sex),
   phone: v.string(),
   /** County code, e.g. 'CJ'. */
-  judet: v.nullable(county),
+  judet: v.nullable(v.string()),
   localitate: v.nullable(v.string()),
   /** True once birth date, sex, county and city are known. */
   is_completed: v.boolean(),

@@ -1,6 +1,5 @@
 /** Answers about choirs: as the lists show them, a page of them, one choir's details. */
 import * as v from 'valibot';
-import { county } from '../schemas/fields.ts';
 import { pageSchema } from './page.ts';
 
 /**
@@ -13,7 +12,7 @@ export const listedChoirSchema = v.strictObject({
   name: v.string(),
   city: v.string(),
   /** County code, e.g. 'IS'. */
-  county,
+  county: v.string(),
   /** The county's name, e.g. 'Iași'. */
   county_name: v.string(),
   /** The programme has confirmed (activated) the choir. */

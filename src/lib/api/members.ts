@@ -1,6 +1,6 @@
 /** A choir's members (GET /api/choir/{id}/members/ and the conductor's actions on them). */
 import * as v from 'valibot';
-import { county, sex } from '../schemas/fields.ts';
+import { sex } from '../schemas/fields.ts';
 import { isoDay, isoMoment } from './formats.ts';
 
 /** A member as a fellow singer sees them (spec §6: name, city and county; no children's data). */
@@ -13,7 +13,8 @@ export const choirMemberPublicSchema = v.strictObject({
   first_name: v.string(),
   last_name: v.string(),
   city: v.nullable(v.string()),
-  county: v.nullable(county),
+  /** County code, e.g. 'IS'. */
+  county: v.nullable(v.string()),
   avatar: v.nullable(v.string()),
   /** Spec §9: '1' conductor, '0' singer. */
   type: v.picklist(['0', '1']),

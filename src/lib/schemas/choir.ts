@@ -74,6 +74,24 @@ export const choirCreateSchema = v.object({
   ...choirStep2Schema.entries,
 });
 
+/** A filter of the choir list: any text, trimmed; empty means "no filter". */
+const filterText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
+  '',
+);
+
+/** The query string of GET /api/choir/ (the choir selection modal's filters and page). */
+export const choirListQuerySchema = v.object({
+  /** Any part of the name, ignoring case and diacritics, e.g. 'allegro'. */
+  name: filterText,
+  /** Any part of the city, e.g. 'iasi'. */
+  city: filterText,
+  /** A county code, e.g. 'IS'. */
+  county: v.optional(v.union([v.literal(''), county], m.county), ''),
+  /** The page, from 1; a page that is not a positive number answers 404 (as DRF). */
+  page: v.optional(v.string(), '1'),
+});
+
 export type ChoirStep1Input = v.InferInput<typeof choirStep1Schema>;
 export type ChoirStep2Input = v.InferInput<typeof choirStep2Schema>;
 export type ChoirCreateInput = v.InferInput<typeof choirCreateSchema>;

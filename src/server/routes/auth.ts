@@ -4,6 +4,8 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { TokenAnswer } from '../../lib/api/auth.ts';
+import type { Detail } from '../../lib/api/detail.ts';
 import {
   ACTIVATION_CODE_HOURS,
   AUTH_TOKEN_DAYS,
@@ -107,7 +109,7 @@ export function authRoutes(deps: AppDeps) {
       // A concurrent registration of the same e-mail wins the unique index.
       if (!user) throw badRequest({ email: [validation.emailTaken] });
       await sendActivation(user);
-      return c.json({ detail: registerText.created }, 201);
+      return c.json({ detail: registerText.created } satisfies Detail, 201);
     })
     .post('/auth/:code/activate', async (c) => {
       const userId = await consumeCode('activate', sha256(c.req.param('code')));
@@ -116,7 +118,7 @@ export function authRoutes(deps: AppDeps) {
         .update(users)
         .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
         .where(eq(users.id, userId));
-      return c.json({ detail: activation.success });
+      return c.json({ detail: activation.success } satisfies Detail);
     })
     .post('/token-auth', async (c) => {
       await limit('login', { ip: clientIp(c, deps.trustProxy) });
@@ -135,7 +137,7 @@ export function authRoutes(deps: AppDeps) {
         tokenHash: sha256(token),
         expiresAt: hoursFromNow(AUTH_TOKEN_DAYS * 24),
       });
-      return c.json({ token });
+      return c.json({ token } satisfies TokenAnswer);
     })
     .post('/auth/logout', requireUser, async (c) => {
       await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));
@@ -152,7 +154,7 @@ export function authRoutes(deps: AppDeps) {
           deps.log.error('reset mail failed', { ...errorFields(error) }),
         );
       }
-      return c.json({ detail: resetPassword.requested });
+      return c.json({ detail: resetPassword.requested } satisfies Detail);
     })
     .post('/auth/reset_password_confirm', async (c) => {
       const body = await parseJson(c, resetConfirmSchema);
@@ -168,7 +170,7 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(users.id, userId));
       // A new password ends every session, in case the old one was known to someone else.
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      return c.json({ detail: resetPassword.done });
+      return c.json({ detail: resetPassword.done } satisfies Detail);
     });
 
   async function sendResetLink(user: User) {

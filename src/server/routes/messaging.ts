@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ContactReceipt } from '../../lib/api/messaging.ts';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { contact as m } from '../../lib/messages.ts';
 import { contactSchema } from '../../lib/schemas/contact.ts';
@@ -32,6 +33,7 @@ export function messagingRoutes(deps: AppDeps) {
       .insert(contactMessages)
       .values({ name: body.name, email: body.email, message: body.message })
       .returning({ id: contactMessages.id });
+    if (!saved) throw new Error('contact insert returned nothing');
     const staff = await db
       .select({ email: users.email })
       .from(users)
@@ -43,6 +45,9 @@ export function messagingRoutes(deps: AppDeps) {
         text: m.mailBody(body.name, body.email, body.message),
       });
     }
-    return c.json({ id: saved?.id, name: body.name, email: body.email }, 201);
+    return c.json(
+      { id: saved.id, name: body.name, email: body.email } satisfies ContactReceipt,
+      201,
+    );
   });
 }
