@@ -116,9 +116,11 @@ const choirId = recordId(cm.choirId);
  */
 export const choirRefSchema = v.pipe(
   v.object({
-    choir: v.optional(v.unknown()),
-    id: v.optional(v.unknown()),
-    choir_id: v.optional(v.unknown()),
+    choir: v.optional(v.pipe(v.unknown(), v.description('The choir id: 12 or "12"'))),
+    id: v.optional(v.pipe(v.unknown(), v.description('Read when `choir` is absent'))),
+    choir_id: v.optional(
+      v.pipe(v.unknown(), v.description('Read when `choir` and `id` are absent')),
+    ),
   }),
   v.transform((body) => ({ choir: body.choir ?? body.id ?? body.choir_id })),
   v.object({ choir: choirId }),
@@ -129,6 +131,8 @@ export const choirRefSchema = v.pipe(
  * `{ user_id }`, the member's user id (spec §7), as a JSON number or a numeric string.
  */
 export const memberRefSchema = v.pipe(
-  v.object({ user_id: v.optional(v.unknown()) }),
+  v.object({
+    user_id: v.optional(v.pipe(v.unknown(), v.description('The member\'s user id: 12 or "12"'))),
+  }),
   v.object({ user_id: recordId(cm.memberId) }),
 );
