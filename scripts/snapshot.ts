@@ -8,7 +8,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ChoirMapData, fetchChoirMap } from '../src/lib/choir-map-data.ts';
+import type { ChoirMapData } from '../src/lib/api/choir-map.ts';
+import { fetchChoirMap } from '../src/lib/choir-map-data.ts';
 import { choirMap } from '../src/server/choir-map.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDemo } from '../src/server/db/seed/demo.ts';

@@ -7,21 +7,7 @@
  */
 import * as v from 'valibot';
 import snapshot from '../../content/snapshots/choirs.json' with { type: 'json' };
-
-export const choirMapSchema = v.array(
-  v.object({
-    /** County name, e.g. 'Iași'. */
-    name: v.string(),
-    /** County code as in public/geo/ro-counties.geojson, e.g. 'IS'. */
-    abbrev: v.string(),
-    /** Confirmed choirs in the county. */
-    count: v.number(),
-    /** e.g. [{ name: 'Pașcani', choirs: ['Corul Mugurașii'] }] */
-    localities: v.array(v.object({ name: v.string(), choirs: v.array(v.string()) })),
-  }),
-);
-export type ChoirMapData = v.InferOutput<typeof choirMapSchema>;
-export type ChoirMapCounty = ChoirMapData[number];
+import { type ChoirMapData, choirMapSchema } from './api/choir-map.ts';
 
 const API_TIMEOUT_MS = 10_000;
 

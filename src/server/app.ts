@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.ts';
 import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
+  api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));
   app.route('/api', api);
 

@@ -5,33 +5,24 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { ChoirPage, ListedChoir } from '../lib/api/choirs.ts';
 import { countyName } from '../lib/counties.ts';
-import { CHOIR_TABLE_PAGE_SIZE, TEXT_MAX_LENGTH } from '../lib/limits.ts';
-import { choirs as cm, validation as m } from '../lib/messages.ts';
+import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
+import { choirs as cm } from '../lib/messages.ts';
+import { choirListQuerySchema } from '../lib/schemas/choir.ts';
 import { toFieldErrors } from '../lib/schemas/errors.ts';
-import { county } from '../lib/schemas/fields.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
 import { choirs, memberships } from './db/schema.ts';
 import { ApiError, badRequest } from './http.ts';
 
-const filterText = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
-  '',
-);
-
-/** The query string of GET /api/choir/; empty parameters mean "no filter". */
-const listQuerySchema = v.object({
-  name: filterText,
-  city: filterText,
-  county: v.optional(v.union([v.literal(''), county], m.county), ''),
-  page: v.optional(v.string(), '1'),
-});
-export type ChoirListQuery = Omit<v.InferOutput<typeof listQuerySchema>, 'page'> & { page: number };
+export type ChoirListQuery = Omit<v.InferOutput<typeof choirListQuerySchema>, 'page'> & {
+  page: number;
+};
 
 /** Reads the query string: 400 for a bad filter, 404 for a page that is not a positive number (as DRF). */
 export function readListQuery(query: Record<string, string>): ChoirListQuery {
-  const result = v.safeParse(listQuerySchema, query);
+  const result = v.safeParse(choirListQuerySchema, query);
   if (!result.success) throw badRequest(toFieldErrors(result.issues));
   const { page } = result.output;
   if (!/^[1-9]\d{0,5}$/.test(page)) throw new ApiError(404, { detail: cm.invalidPage });
@@ -39,17 +30,6 @@ export function readListQuery(query: Record<string, string>): ChoirListQuery {
 }
 
 /** The choir as the spec's lists show it (document 1, §3), for the current user. */
-export interface ListedChoir {
-  id: number;
-  name: string;
-  city: string;
-  county: string;
-  county_name: string;
-  is_confirmed: boolean;
-  user_is_confirmed: boolean;
-  is_member: boolean;
-}
-
 export function toListed(
   choir: { id: number; name: string; city: string; county: string; isConfirmed: boolean },
   membership: { isConfirmed: boolean } | null,
@@ -90,7 +70,11 @@ function filtersOf(query: ChoirListQuery) {
   return filters.length ? and(...filters) : undefined;
 }
 
-export async function listChoirs(db: Db, userId: number, query: ChoirListQuery) {
+export async function listChoirs(
+  db: Db,
+  userId: number,
+  query: ChoirListQuery,
+): Promise<ChoirPage> {
   const where = filtersOf(query);
   // One round trip: the page (walked in index order, stopping after it) and the count of the
   // whole filtered list, an uncorrelated subquery the database evaluates once (its "choirs"

@@ -4,7 +4,7 @@
  * with count 0, since the map colours every county.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChoirMapCounty } from '../lib/choir-map-data.ts';
+import type { ChoirMapCounty } from '../lib/api/choir-map.ts';
 import type { Db } from './db/client.ts';
 import { choirs, counties } from './db/schema.ts';
 

@@ -11,7 +11,7 @@
 import { persistentJSON } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { api } from '../client/api.ts';
-import type { AccountChoir } from '../client/api-types.ts';
+import type { ListedChoir } from '../lib/api/choirs.ts';
 import { CLIENT_STATE_VERSION, MAX_UNCONFIRMED_MEMBERSHIPS } from '../lib/limits.ts';
 import type { ChoirCreate } from '../lib/schemas/choir.ts';
 import { onStoreReset } from './reset.ts';
@@ -42,7 +42,7 @@ onStoreReset(() => {
 });
 
 /** The stored choice if it is still one of the user's choirs; else the first confirmed; else the first. */
-export function pickChoir(choirs: readonly AccountChoir[], storedId: number | null) {
+export function pickChoir(choirs: readonly ListedChoir[], storedId: number | null) {
   return (
     choirs.find((choir) => choir.id === storedId) ??
     choirs.find((choir) => choir.user_is_confirmed) ??
@@ -83,29 +83,27 @@ export const $choirAccess = computed(
 );
 
 /** Spec §4: joining is blocked when the user already waits in more than 2 choirs. */
-export function reachedJoinLimit(choirs: readonly AccountChoir[]): boolean {
+export function reachedJoinLimit(choirs: readonly ListedChoir[]): boolean {
   return choirs.filter((choir) => !choir.user_is_confirmed).length > MAX_UNCONFIRMED_MEMBERSHIPS;
 }
 
 /** POST /api/account/join_choir; throws the API error (400 carries the join-limit text). */
-export async function joinChoir(id: number): Promise<AccountChoir> {
-  const choir = await api.post('account/join_choir', { json: { choir: id } }).json<AccountChoir>();
+export async function joinChoir(id: number): Promise<ListedChoir> {
+  const choir = await api.post('account/join_choir', { json: { choir: id } }).json<ListedChoir>();
   await loadChoirs();
   return choir;
 }
 
 /** POST /api/account/remove_choir; a conductor who leaves stops conducting, so details reload too. */
-export async function leaveChoir(id: number): Promise<AccountChoir> {
-  const choir = await api
-    .post('account/remove_choir', { json: { choir: id } })
-    .json<AccountChoir>();
+export async function leaveChoir(id: number): Promise<ListedChoir> {
+  const choir = await api.post('account/remove_choir', { json: { choir: id } }).json<ListedChoir>();
   await Promise.all([loadChoirs(), loadDetails()]);
   return choir;
 }
 
 /** POST /api/choir/: the founder conducts the new choir, so details reload with the choirs. */
-export async function createChoir(body: ChoirCreate): Promise<AccountChoir> {
-  const choir = await api.post('choir/', { json: body }).json<AccountChoir>();
+export async function createChoir(body: ChoirCreate): Promise<ListedChoir> {
+  const choir = await api.post('choir/', { json: body }).json<ListedChoir>();
   await Promise.all([loadChoirs(), loadDetails()]);
   return choir;
 }

@@ -15,15 +15,16 @@
 import { navigate } from 'astro:transitions/client';
 import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
-import type { AccountChoir, UserDetails } from '../client/api-types.ts';
 import { clearSessionHint } from '../client/cookies.ts';
+import type { UserDetails } from '../lib/api/account.ts';
+import type { ListedChoir } from '../lib/api/choirs.ts';
 import { onStoreReset, resetAllStores } from './reset.ts';
 
 export type SessionState = 'idle' | 'authenticating' | 'done' | 'error';
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 export const $user = atom<UserDetails | null>(null);
-export const $choirs = atom<AccountChoir[]>([]);
+export const $choirs = atom<ListedChoir[]>([]);
 export const $sessionState = atom<SessionState>('idle');
 export const $detailsState = atom<LoadState>('idle');
 export const $choirsState = atom<LoadState>('idle');
@@ -64,7 +65,7 @@ export async function loadDetails(): Promise<UserDetails | null> {
 export async function loadChoirs(): Promise<void> {
   if ($choirsState.get() !== 'ready') $choirsState.set('loading');
   try {
-    $choirs.set(await api.get('account/choirs/').json<AccountChoir[]>());
+    $choirs.set(await api.get('account/choirs/').json<ListedChoir[]>());
     $choirsState.set('ready');
   } catch {
     // Silent (spec §8): the choir parts of the pages show what they have.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ChoirMapData } from '../../src/lib/choir-map-data.ts';
+import type { ChoirMapData } from '../../src/lib/api/choir-map.ts';
 import { COUNTIES } from '../../src/lib/counties.ts';
 import { choirs } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';

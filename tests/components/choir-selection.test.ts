@@ -11,7 +11,8 @@ import {
   useTestStorageEngine,
 } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { AccountChoir, UserDetails } from '../../src/client/api-types.ts';
+import type { UserDetails } from '../../src/lib/api/account.ts';
+import type { ListedChoir } from '../../src/lib/api/choirs.ts';
 import { CLIENT_STATE_VERSION } from '../../src/lib/limits.ts';
 import {
   $choirAccess,
@@ -23,7 +24,7 @@ import {
 import { resetAllStores } from '../../src/stores/reset.ts';
 import { $choirs, $choirsState, $user } from '../../src/stores/session.ts';
 
-const choir = (id: number, standing: Partial<AccountChoir> = {}): AccountChoir => ({
+const choir = (id: number, standing: Partial<ListedChoir> = {}): ListedChoir => ({
   id,
   name: `Corul ${id}`,
   city: 'Iași',

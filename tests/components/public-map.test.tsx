@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import ChoirMap from '../../src/islands/public/ChoirMap.tsx';
 import { levelOf, scaleFor } from '../../src/islands/public/choir-map-scale.ts';
-import type { ChoirMapData } from '../../src/lib/choir-map-data.ts';
+import type { ChoirMapData } from '../../src/lib/api/choir-map.ts';
 import { map as m } from '../../src/lib/messages.ts';
 
 const counties: ChoirMapData = [

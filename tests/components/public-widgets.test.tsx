@@ -4,13 +4,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import AccountNav from '../../src/islands/public/AccountNav.tsx';
 import Carousel from '../../src/islands/public/Carousel.tsx';
 import ScrollToTop, { fadeFor } from '../../src/islands/public/ScrollToTop.tsx';
-import { AUTH_COOKIE } from '../../src/lib/limits.ts';
+import { SESSION_HINT_COOKIE } from '../../src/lib/limits.ts';
 import { accountNav, carousel, scrollToTop } from '../../src/lib/messages.ts';
 
 afterEach(() => {
   cleanup();
   // biome-ignore lint/suspicious/noDocumentCookie: test cleanup.
-  document.cookie = `${AUTH_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 describe('AccountNav', () => {
@@ -27,7 +27,7 @@ describe('AccountNav', () => {
 
   test("hides 'Cont Nou' when logged in", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup.
-    document.cookie = `${AUTH_COOKIE}=abc; Path=/`;
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
     render(<AccountNav />);
     await act(async () => {});
     expect(screen.getByRole('link', { name: accountNav.myAccount })).toBeTruthy();

@@ -35,7 +35,11 @@ describe('useForm', () => {
     });
     const send = vi.fn(async () => {});
     await act(() => result.current.handleSubmit(send)(submitEvent()));
-    expect(send).toHaveBeenCalledWith({ username: 'ana@example.com', password: 'secret' });
+    expect(send).toHaveBeenCalledWith({
+      username: 'ana@example.com',
+      password: 'secret',
+      altcha: '',
+    });
   });
 
   test('keeps a server error until that field is edited', () => {

@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
-import type { ChoirPage } from '../../src/client/api-types.ts';
+import type { ChoirPage } from '../../src/lib/api/choirs.ts';
 import { account, choirs, login, members } from '../../src/lib/messages.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
 import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';

@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { api, readErrorBody } from '../../client/api.ts';
+import type { AvatarAnswer } from '../../lib/api/account.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import { $user } from '../../stores/session.ts';
@@ -38,7 +39,7 @@ export function AvatarUpload() {
     body.append('image', file);
     setBusy(true);
     try {
-      const { avatar } = await api.post('account/avatar', { body }).json<{ avatar: string }>();
+      const { avatar } = await api.post('account/avatar', { body }).json<AvatarAnswer>();
       const current = $user.get();
       if (current) $user.set({ ...current, avatar });
       showToast({ tone: 'success', text: m.avatarSuccess });

@@ -3,7 +3,7 @@
  * from the details, plus the profile photo. Success: toast, details reload, the modal closes.
  */
 import { Form } from 'react-aria-components';
-import type { UserDetails } from '../../client/api-types.ts';
+import type { UserDetails } from '../../lib/api/account.ts';
 import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import { editAccountSchema } from '../../lib/schemas/account.ts';

@@ -4,7 +4,7 @@
  * reload, `is_completed` turns true and the gate closes it.
  */
 import { Form } from 'react-aria-components';
-import type { UserDetails } from '../../client/api-types.ts';
+import type { UserDetails } from '../../lib/api/account.ts';
 import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import { finalizeAccountSchema } from '../../lib/schemas/account.ts';

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import { readErrorBody } from '../../client/api.ts';
-import type { AccountChoir } from '../../client/api-types.ts';
+import type { ListedChoir } from '../../lib/api/choirs.ts';
 import { choirs as m } from '../../lib/messages.ts';
 import { $choirDialog, joinChoir, leaveChoir, reachedJoinLimit } from '../../stores/choirs.ts';
 import { $choirs } from '../../stores/session.ts';
@@ -30,7 +30,7 @@ export function ChoirSelectionModal() {
   const [warning, setWarning] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  async function join(choir: AccountChoir) {
+  async function join(choir: ListedChoir) {
     setWarning(null);
     if (reachedJoinLimit(choirs)) {
       setWarning(m.joinLimit);
@@ -45,7 +45,7 @@ export function ChoirSelectionModal() {
     }
   }
 
-  async function leave(choir: AccountChoir) {
+  async function leave(choir: ListedChoir) {
     setWarning(null);
     try {
       search.patch(await leaveChoir(choir.id));

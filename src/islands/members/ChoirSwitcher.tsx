@@ -15,14 +15,14 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
-import type { AccountChoir } from '../../client/api-types.ts';
+import type { ListedChoir } from '../../lib/api/choirs.ts';
 import { members as m } from '../../lib/messages.ts';
 import { $choirDialog, $selectedChoir, selectChoir } from '../../stores/choirs.ts';
 import { $choirs } from '../../stores/session.ts';
 
-const isUsable = (choir: AccountChoir) => choir.is_confirmed && choir.user_is_confirmed;
+const isUsable = (choir: ListedChoir) => choir.is_confirmed && choir.user_is_confirmed;
 
-function ChoirItem({ choir }: { choir: AccountChoir }) {
+function ChoirItem({ choir }: { choir: ListedChoir }) {
   const waiting = !choir.is_confirmed
     ? m.switcher.choirWaiting
     : !choir.user_is_confirmed

@@ -5,16 +5,16 @@
  * be lost. Under 576px the rows show as cards (choir-dialogs.css), each cell with its column name.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AccountChoir } from '../../client/api-types.ts';
+import type { ListedChoir } from '../../lib/api/choirs.ts';
 import { choirs as m } from '../../lib/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export interface ChoirTableProps {
-  rows: readonly AccountChoir[];
+  rows: readonly ListedChoir[];
   busy: boolean;
   /** Both resolve once the request is over, whatever its outcome. */
-  onJoin: (choir: AccountChoir) => Promise<void>;
-  onLeave: (choir: AccountChoir) => Promise<void>;
+  onJoin: (choir: ListedChoir) => Promise<void>;
+  onLeave: (choir: ListedChoir) => Promise<void>;
 }
 
 export function ChoirTable({ rows, busy, onJoin, onLeave }: ChoirTableProps) {
@@ -39,9 +39,9 @@ export function ChoirTable({ rows, busy, onJoin, onLeave }: ChoirTableProps) {
 }
 
 interface RowProps {
-  choir: AccountChoir;
-  onJoin: (choir: AccountChoir) => Promise<void>;
-  onLeave: (choir: AccountChoir) => Promise<void>;
+  choir: ListedChoir;
+  onJoin: (choir: ListedChoir) => Promise<void>;
+  onLeave: (choir: ListedChoir) => Promise<void>;
 }
 
 type Focus = 'action' | 'confirm' | null;
@@ -61,7 +61,7 @@ function ChoirRow({ choir, onJoin, onLeave }: RowProps) {
     setFocus(null);
   }, [focus]);
 
-  async function run(action: (choir: AccountChoir) => Promise<void>) {
+  async function run(action: (choir: ListedChoir) => Promise<void>) {
     setBusy(true);
     try {
       await action(choir);
@@ -143,7 +143,7 @@ function ChoirRow({ choir, onJoin, onLeave }: RowProps) {
 }
 
 /** The user's standing and the choir's, as small labels under the name. */
-function Standing({ choir }: { choir: AccountChoir }) {
+function Standing({ choir }: { choir: ListedChoir }) {
   const labels: { text: string; tone: string }[] = [];
   if (choir.is_member)
     labels.push(

@@ -5,40 +5,19 @@
  * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
  */
 import type { ReactNode } from 'react';
-import type { DashboardSummary } from '../../client/api-types.ts';
+import type {
+  DashboardEvent,
+  DashboardMessage,
+  DashboardSummary,
+  LibraryItem,
+  PendingAccount,
+} from '../../lib/api/dashboard.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE, EVENT_TYPES } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { useCachedGet } from './use-cached-get.ts';
-
-interface PendingAccount {
-  id: number;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-  city: string | null;
-  date_joined: string;
-}
-interface DashboardEvent {
-  id: number;
-  title: string;
-  start: string;
-  type: number;
-  location: string;
-}
-interface LibraryItem {
-  id: number;
-  name: string;
-  author?: string;
-}
-interface DashboardMessage {
-  name: string;
-  message: string;
-  avatar: string | null;
-  date: string;
-}
 
 const b = m.boxes;
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
-import type { ChoirMember } from '../../client/api-types.ts';
+import type { AnyChoirMember } from '../../lib/api/members.ts';
 import { countyName } from '../../lib/counties.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { members } from '../../lib/messages.ts';
@@ -23,7 +23,7 @@ type Action = 'approve-member' | 'remove-member' | 'make-conductor' | 'make-memb
 
 export interface MemberModalProps {
   choirId: number;
-  member: ChoirMember;
+  member: AnyChoirMember;
   onChanged: () => void;
   onClose: () => void;
 }

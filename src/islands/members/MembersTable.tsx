@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { ChoirMember } from '../../client/api-types.ts';
+import type { AnyChoirMember } from '../../lib/api/members.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { MEMBERS_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
 import { members } from '../../lib/messages.ts';
@@ -18,7 +18,7 @@ const t = members.myChoir;
 
 type Filter = 'all' | 'conductors' | 'singers' | 'pending';
 
-const FILTERS: Record<Filter, { label: string; keep: (member: ChoirMember) => boolean }> = {
+const FILTERS: Record<Filter, { label: string; keep: (member: AnyChoirMember) => boolean }> = {
   all: { label: t.tabAll, keep: () => true },
   conductors: { label: t.tabConductors, keep: (member) => member.type === '1' },
   singers: { label: t.tabSingers, keep: (member) => member.type === '0' && member.status },
@@ -26,10 +26,10 @@ const FILTERS: Record<Filter, { label: string; keep: (member: ChoirMember) => bo
 };
 
 export interface MembersTableProps {
-  list: readonly ChoirMember[];
+  list: readonly AnyChoirMember[];
   isConductor: boolean;
   userId: number | undefined;
-  onCheck: (member: ChoirMember) => void;
+  onCheck: (member: AnyChoirMember) => void;
 }
 
 export function MembersTable({ list, isConductor, userId, onCheck }: MembersTableProps) {

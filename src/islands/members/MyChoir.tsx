@@ -5,7 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ChoirDetails, ChoirMember, DashboardSummary } from '../../client/api-types.ts';
+import type { ChoirDetails } from '../../lib/api/choirs.ts';
+import type { DashboardSummary } from '../../lib/api/dashboard.ts';
+import type { ChoirMembers } from '../../lib/api/members.ts';
 import { common, members } from '../../lib/messages.ts';
 import { $choirAccess, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
 import { $user } from '../../stores/session.ts';
@@ -36,7 +38,7 @@ interface ChoirHomeProps {
 function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
   const details = useCachedGet<ChoirDetails>(`choir/${choirId}/`);
   const summary = useCachedGet<DashboardSummary>(`dashboard/${choirId}/summary`);
-  const list = useCachedGet<ChoirMember[]>(`choir/${choirId}/members/`);
+  const list = useCachedGet<ChoirMembers>(`choir/${choirId}/members/`);
   const [checking, setChecking] = useState<number | null>(null);
   // The member under 'Verifică', as the last answer has them: gone once removed.
   const checked = list.data?.find((member) => member.user_id === checking);

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorStatus } from '../../client/api.ts';
-import type { AccountChoir, ChoirPage } from '../../client/api-types.ts';
+import type { ChoirPage, ListedChoir } from '../../lib/api/choirs.ts';
 import { CHOIR_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
 
 /** How long typing must pause before the list asks the server again. */
@@ -74,7 +74,7 @@ export function useChoirSearch() {
     }
   }, []);
 
-  const patch = useCallback((choir: AccountChoir) => {
+  const patch = useCallback((choir: ListedChoir) => {
     setData((prev) =>
       prev
         ? {

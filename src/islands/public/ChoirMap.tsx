@@ -6,7 +6,7 @@
  * assistive technology, with a visible note saying so.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ChoirMapCounty } from '../../lib/choir-map-data.ts';
+import type { ChoirMapCounty } from '../../lib/api/choir-map.ts';
 import { COUNTY_SCROLL_MS } from '../../lib/limits.ts';
 import { map as m } from '../../lib/messages.ts';
 import { levelOf, rangeLabel, scaleFor } from './choir-map-scale.ts';

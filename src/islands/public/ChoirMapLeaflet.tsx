@@ -10,7 +10,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
-import type { ChoirMapCounty } from '../../lib/choir-map-data.ts';
+import type { ChoirMapCounty } from '../../lib/api/choir-map.ts';
 import { map as m } from '../../lib/messages.ts';
 
 const GEO_URL = '/geo/ro-counties.geojson';

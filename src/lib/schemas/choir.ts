@@ -74,6 +74,24 @@ export const choirCreateSchema = v.object({
   ...choirStep2Schema.entries,
 });
 
+/** A filter of the choir list: any text, trimmed; empty means "no filter". */
+const filterText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
+  '',
+);
+
+/** The query string of GET /api/choir/ (the choir selection modal's filters and page). */
+export const choirListQuerySchema = v.object({
+  /** Any part of the name, ignoring case and diacritics, e.g. 'allegro'. */
+  name: filterText,
+  /** Any part of the city, e.g. 'iasi'. */
+  city: filterText,
+  /** A county code, e.g. 'IS'. */
+  county: v.optional(v.union([v.literal(''), county], m.county), ''),
+  /** The page, from 1; a page that is not a positive number answers 404 (as DRF). */
+  page: v.optional(v.string(), '1'),
+});
+
 export type ChoirStep1Input = v.InferInput<typeof choirStep1Schema>;
 export type ChoirStep2Input = v.InferInput<typeof choirStep2Schema>;
 export type ChoirCreateInput = v.InferInput<typeof choirCreateSchema>;
@@ -98,9 +116,11 @@ const choirId = recordId(cm.choirId);
  */
 export const choirRefSchema = v.pipe(
   v.object({
-    choir: v.optional(v.unknown()),
-    id: v.optional(v.unknown()),
-    choir_id: v.optional(v.unknown()),
+    choir: v.optional(v.pipe(v.unknown(), v.description('The choir id: 12 or "12"'))),
+    id: v.optional(v.pipe(v.unknown(), v.description('Read when `choir` is absent'))),
+    choir_id: v.optional(
+      v.pipe(v.unknown(), v.description('Read when `choir` and `id` are absent')),
+    ),
   }),
   v.transform((body) => ({ choir: body.choir ?? body.id ?? body.choir_id })),
   v.object({ choir: choirId }),
@@ -111,6 +131,8 @@ export const choirRefSchema = v.pipe(
  * `{ user_id }`, the member's user id (spec §7), as a JSON number or a numeric string.
  */
 export const memberRefSchema = v.pipe(
-  v.object({ user_id: v.optional(v.unknown()) }),
+  v.object({
+    user_id: v.optional(v.pipe(v.unknown(), v.description('The member\'s user id: 12 or "12"'))),
+  }),
   v.object({ user_id: recordId(cm.memberId) }),
 );

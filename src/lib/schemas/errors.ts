@@ -5,7 +5,16 @@
  */
 import * as v from 'valibot';
 
-export type FieldErrors = Record<string, string[]>;
+/** The 400 answer: each field with its message; what concerns no single field under `non_field_errors`. */
+export const fieldErrorsSchema = v.objectWithRest(
+  {
+    /** e.g. ['Datele furnizate nu par a fi corecte!'] */
+    non_field_errors: v.optional(v.array(v.string())),
+  },
+  /** e.g. email: ['Acest câmp este necesar'] */
+  v.array(v.string()),
+);
+export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>;
 
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { AvatarAnswer, UserDetails } from '../../lib/api/account.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import {
@@ -13,6 +14,7 @@ import {
   gdprConsentSchema,
 } from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { toListed } from '../choir-list.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
@@ -20,7 +22,7 @@ import { reencodeAvatar } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
 
 /** The user details of spec §3, as GET /api/account/details/ answers them. */
-function toDetails(user: User, conductorIn: number[]) {
+function toDetails(user: User, conductorIn: number[]): UserDetails {
   return {
     id: user.id,
     email: user.email,
@@ -38,7 +40,6 @@ function toDetails(user: User, conductorIn: number[]) {
     is_staff: user.isStaff,
   };
 }
-export type UserDetails = ReturnType<typeof toDetails>;
 
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -134,7 +135,7 @@ export function accountRoutes(deps: AppDeps) {
           throw error;
         });
       if (replaced) await deps.storage.remove(replaced);
-      return c.json({ avatar });
+      return c.json({ avatar } satisfies AvatarAnswer);
     })
     .get('/choirs', async (c) => {
       const rows = await db
@@ -143,13 +144,14 @@ export function accountRoutes(deps: AppDeps) {
           name: choirs.name,
           city: choirs.city,
           county: choirs.county,
-          is_confirmed: choirs.isConfirmed,
-          user_is_confirmed: memberships.isConfirmed,
+          isConfirmed: choirs.isConfirmed,
+          membership: { isConfirmed: memberships.isConfirmed },
         })
         .from(memberships)
         .innerJoin(choirs, eq(choirs.id, memberships.choirId))
         .where(eq(memberships.userId, currentUser(c).id))
         .orderBy(choirs.name, choirs.id);
-      return c.json(rows.map((row) => ({ ...row, is_member: true })));
+      // The shape of every choir list, so join_choir's answer can stand in for an item of it.
+      return c.json(rows.map((row) => toListed(row, row.membership)));
     });
 }

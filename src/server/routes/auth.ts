@@ -7,6 +7,8 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { TokenAnswer } from '../../lib/api/auth.ts';
+import type { Detail } from '../../lib/api/detail.ts';
 import {
   ACTIVATION_CODE_HOURS,
   AUTH_TOKEN_DAYS,
@@ -164,7 +166,7 @@ export function authRoutes(deps: AppDeps) {
       });
       // A concurrent registration of the same e-mail wins the unique index.
       if (!created) throw badRequest({ email: [validation.emailTaken] });
-      return c.json({ detail: registerText.created }, 201);
+      return c.json({ detail: registerText.created } satisfies Detail, 201);
     })
     .post('/auth/:code/activate', async (c) => {
       const userId = await db.transaction(async (tx) => {
@@ -178,7 +180,7 @@ export function authRoutes(deps: AppDeps) {
         return id;
       });
       if (!userId) throw badRequest({ non_field_errors: [activation.failed] });
-      return c.json({ detail: activation.success });
+      return c.json({ detail: activation.success } satisfies Detail);
     })
     .post('/token-auth', async (c) => {
       const body = await parseJson(c, loginSchema);
@@ -214,7 +216,7 @@ export function authRoutes(deps: AppDeps) {
       });
       startSession(c, deps.siteUrl, token);
       // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
-      return c.json({ token });
+      return c.json({ token } satisfies TokenAnswer);
     })
     .post('/auth/logout', requireUser, async (c) => {
       await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));
@@ -232,7 +234,7 @@ export function authRoutes(deps: AppDeps) {
           deps.log.error('reset mail failed', errorFields(error)),
         );
       }
-      return c.json({ detail: resetPassword.requested });
+      return c.json({ detail: resetPassword.requested } satisfies Detail);
     })
     .post('/auth/reset_password_confirm', async (c) => {
       const body = await parseJson(c, resetConfirmSchema);
@@ -253,6 +255,6 @@ export function authRoutes(deps: AppDeps) {
         return id;
       });
       await forgetSessions(deps, userId);
-      return c.json({ detail: resetPassword.done });
+      return c.json({ detail: resetPassword.done } satisfies Detail);
     });
 }

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import { countyName } from '../../lib/counties.ts';
 import { CHOIRS_FOUNDED_PER_DAY } from '../../lib/limits.ts';
 import { choirMail } from '../../lib/messages.ts';
@@ -57,7 +58,7 @@ export function choirRoutes(deps: AppDeps) {
         phone: contact ? choir.phone : null,
         email: contact ? choir.email : null,
         protocol_number: contact ? choir.protocolNumber : null,
-      });
+      } satisfies ChoirDetails);
     })
     .post('/', async (c) => {
       const user = currentUser(c);

@@ -8,6 +8,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
+import type {
+  DashboardEvent,
+  DashboardMessage,
+  DashboardSummary,
+  LibraryItem,
+  PendingAccount,
+} from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
@@ -22,15 +29,6 @@ import {
   requireConfirmedMember,
   requireLibraryAccess,
 } from '../permissions.ts';
-
-/** A message of the dashboard's messages box (spec §3), newest first. */
-export interface DashboardMessage {
-  name: string;
-  message: string;
-  avatar: string | null;
-  /** ISO 8601; the box shows its age in days. */
-  date: string;
-}
 
 /** Other people's memberships of the choir, beside the user's own (the `memberships` of accessColumns). */
 const others = alias(memberships, 'others');
@@ -80,7 +78,7 @@ export function dashboardRoutes(deps: AppDeps) {
    */
   const libraryBox = (role: { conductor: boolean }) => async (c: Context<AppEnv>) => {
     await requireLibraryAccess(db, currentUser(c), role);
-    return c.json([]);
+    return c.json([] satisfies LibraryItem[]);
   };
 
   return new Hono<AppEnv>()
@@ -109,17 +107,16 @@ export function dashboardRoutes(deps: AppDeps) {
         conductors: row?.conductors ?? 0,
         events: 0,
         waiting: row?.waiting ?? 0,
-      });
+      } satisfies DashboardSummary);
     })
     .get('/:id/events', async (c) => {
       await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
       // The first DASHBOARD_LIST_SIZE future events, once events exist.
-      return c.json([]);
+      return c.json([] satisfies DashboardEvent[]);
     })
     .get('/:id/messages', async (c) => {
       await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
-      const messages: DashboardMessage[] = [];
-      return c.json(messages);
+      return c.json([] satisfies DashboardMessage[]);
     })
     .get('/:id/pending', async (c) => {
       const user = currentUser(c);
@@ -143,6 +140,9 @@ export function dashboardRoutes(deps: AppDeps) {
         .where(eq(choirs.id, id))
         .orderBy(desc(pending.date_joined), desc(pending.id));
       assertConductor(user, accessOf(id, rows[0]));
-      return c.json(rows.flatMap((row) => (row.pending ? [row.pending] : [])));
+      const requests = rows.flatMap(({ pending: p }): PendingAccount[] =>
+        p ? [{ ...p, date_joined: p.date_joined.toISOString() }] : [],
+      );
+      return c.json(requests);
     });
 }

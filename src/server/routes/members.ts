@@ -15,7 +15,10 @@
  * on every request, and nothing here changes the users row that the session cache keeps.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type Context, Hono } from 'hono';
+import type { Detail } from '../../lib/api/detail.ts';
+import type { ChoirMember, ChoirMemberPublic, ChoirMembers } from '../../lib/api/members.ts';
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
@@ -52,23 +55,11 @@ const memberColumns = {
   isConfirmed: memberships.isConfirmed,
   createdAt: memberships.createdAt,
 };
-type MemberRow = {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  sex: 'M' | 'F' | null;
-  city: string | null;
-  county: string | null;
-  birthDate: string | null;
-  avatar: string | null;
-  isConductor: boolean;
-  isConfirmed: boolean;
-  createdAt: Date;
-};
+/** One row of memberColumns, typed by Drizzle from the columns themselves. */
+type MemberRow = SelectResultFields<typeof memberColumns>;
 
 /** A member as a fellow singer sees them (spec §6: name, city and county; no children's data). */
-function toPublicMember(row: MemberRow) {
+function toPublicMember(row: MemberRow): ChoirMemberPublic {
   return {
     id: row.userId,
     user_id: row.userId,
@@ -86,7 +77,7 @@ function toPublicMember(row: MemberRow) {
 }
 
 /** A member as the choir's conductors and staff see them. */
-function toMember(row: MemberRow) {
+function toMember(row: MemberRow): ChoirMember {
   return {
     ...toPublicMember(row),
     email: row.email,
@@ -96,8 +87,6 @@ function toMember(row: MemberRow) {
     date_joined: new Date(row.createdAt).toISOString(),
   };
 }
-export type ChoirMember = ReturnType<typeof toMember>;
-export type ChoirMemberPublic = ReturnType<typeof toPublicMember>;
 
 const memberNotFound = () => new ApiError(404, { detail: cm.memberNotFound });
 
@@ -165,7 +154,7 @@ export function memberRoutes(deps: AppDeps) {
         const target = await memberOf(tx, choirId, userId);
         return act({ tx, choir, actor, target });
       });
-      return c.json(member ? toMember(member) : { detail: cm.memberRemoved });
+      return c.json(member ? toMember(member) : ({ detail: cm.memberRemoved } satisfies Detail));
     };
   }
 
@@ -229,7 +218,7 @@ export function memberRoutes(deps: AppDeps) {
           asc(fold(users.firstName.getSQL())),
           asc(users.id),
         );
-      return c.json(full ? rows.map(toMember) : rows.map(toPublicMember));
+      return c.json((full ? rows.map(toMember) : rows.map(toPublicMember)) satisfies ChoirMembers);
     })
     .post('/:id/approve-member', action(approve))
     .post(

@@ -4,6 +4,7 @@
  * `contact_messages` and mailed to every staff account through the outbox, in one transaction.
  */
 import { Hono } from 'hono';
+import type { ContactReceipt } from '../../lib/api/messaging.ts';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { contact as m } from '../../lib/messages.ts';
 import { contactSchema } from '../../lib/schemas/contact.ts';
@@ -40,8 +41,12 @@ export function messagingRoutes(deps: AppDeps) {
         tx,
         staff.map((to) => ({ to, subject, text })),
       );
+      if (!row) throw new Error('contact insert returned nothing');
       return row;
     });
-    return c.json({ id: saved?.id, name: body.name, email: body.email }, 201);
+    return c.json(
+      { id: saved.id, name: body.name, email: body.email } satisfies ContactReceipt,
+      201,
+    );
   });
 }

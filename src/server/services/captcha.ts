@@ -13,13 +13,14 @@ import {
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
+import type { CaptchaChallenge } from '../../lib/api/captcha.ts';
 import { CAPTCHA_EXPIRES_MINUTES } from '../../lib/limits.ts';
 import type { Db } from '../db/client.ts';
 import { usedCaptchas } from '../db/schema.ts';
 
 export interface Captcha {
   /** A fresh challenge, as JSON the `altcha` widget (v3) accepts from its challenge URL. */
-  challenge(): Promise<unknown>;
+  challenge(): Promise<CaptchaChallenge>;
   /** True once for a valid, unexpired solution payload (the widget's form field); false for anything else, never throws. */
   verify(payload: unknown): Promise<boolean>;
 }

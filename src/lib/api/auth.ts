@@ -1,0 +1,9 @@
+/** Answers of the routes without a session (the others answer `{ detail }`, see detail.ts). */
+import * as v from 'valibot';
+
+/** POST /api/token-auth/ */
+export const tokenAnswerSchema = v.strictObject({
+  /** The session token, sent back as `Authorization: Token <token>`. */
+  token: v.string(),
+});
+export type TokenAnswer = v.InferOutput<typeof tokenAnswerSchema>;

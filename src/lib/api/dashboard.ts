@@ -1,0 +1,61 @@
+/**
+ * The dashboard's boxes (spec §2.8, §6). Events and the library do not exist yet, so their
+ * routes answer []; the item schemas are what the boxes already show, the contract their issues fill.
+ */
+import * as v from 'valibot';
+import { isoMoment } from './formats.ts';
+
+/** GET /api/dashboard/{id}/summary */
+export const dashboardSummarySchema = v.strictObject({
+  /** Approved members, conductors included. */
+  members: v.number(),
+  conductors: v.number(),
+  /** Future events. */
+  events: v.number(),
+  /** Requests waiting for a conductor's approval. */
+  waiting: v.number(),
+});
+export type DashboardSummary = v.InferOutput<typeof dashboardSummarySchema>;
+
+/** One item of GET /api/dashboard/{id}/pending: a request waiting for approval, newest first. */
+export const pendingAccountSchema = v.strictObject({
+  /** The user's id. */
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  avatar: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  /** When the request reached the choir. */
+  date_joined: isoMoment,
+});
+export type PendingAccount = v.InferOutput<typeof pendingAccountSchema>;
+
+/** One item of GET /api/dashboard/{id}/events: a future event, soonest first. */
+export const dashboardEventSchema = v.strictObject({
+  id: v.number(),
+  title: v.string(),
+  start: isoMoment,
+  /** A key of EVENT_TYPES in src/lib/limits.ts, e.g. 1 (concert). */
+  type: v.number(),
+  location: v.string(),
+});
+export type DashboardEvent = v.InferOutput<typeof dashboardEventSchema>;
+
+/** One item of the library boxes (scores, audiobooks, video lessons). */
+export const libraryItemSchema = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  author: v.optional(v.string()),
+});
+export type LibraryItem = v.InferOutput<typeof libraryItemSchema>;
+
+/** One item of GET /api/dashboard/{id}/messages, newest first. */
+export const dashboardMessageSchema = v.strictObject({
+  /** The sender's name. */
+  name: v.string(),
+  message: v.string(),
+  avatar: v.nullable(v.string()),
+  /** The box shows its age in days. */
+  date: isoMoment,
+});
+export type DashboardMessage = v.InferOutput<typeof dashboardMessageSchema>;

@@ -1,0 +1,13 @@
+/** A page of a paged list, in Django REST framework's shape (ARCHITECTURE.md, "Lists"). */
+import * as v from 'valibot';
+
+export const pageSchema = <T extends v.GenericSchema>(item: T) =>
+  v.strictObject({
+    /** How many items the whole filtered list holds. */
+    count: v.pipe(v.number(), v.integer()),
+    /** Relative link of the next page with the same filters, e.g. '/api/choir/?name=cor&page=3', or null. */
+    next: v.nullable(v.string()),
+    /** Relative link of the previous page, or null. */
+    previous: v.nullable(v.string()),
+    results: v.array(item),
+  });

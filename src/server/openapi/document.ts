@@ -1,0 +1,170 @@
+/**
+ * The OpenAPI 3.1 document of the whole API, built once from the registry (registry.ts) and the
+ * schemas the code runs on; GET /api/openapi.json serves it. docs/api.md keeps the overview.
+ */
+import type { JsonSchema } from '@valibot/to-json-schema';
+import pkg from '../../../package.json' with { type: 'json' };
+import { AUTH_COOKIE, AVATAR_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../../lib/limits.ts';
+import { answerSchema, componentRef, componentSchemas, requestSchema } from './json-schema.ts';
+import { type ErrorStatus, errorsOf, type Operation } from './operation.ts';
+import { operationsByTag } from './registry.ts';
+
+/** The error answers, shared by every operation. */
+const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: string }> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'Invalid input: the Romanian message of each field; `non_field_errors` for the others',
+    schema: 'FieldErrors',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No valid token: the client logs out',
+    schema: 'Detail',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'The token is valid, the right is missing',
+    schema: 'Detail',
+  },
+  404: { name: 'NotFound', description: 'No such resource', schema: 'Detail' },
+  413: {
+    name: 'PayloadTooLarge',
+    description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (the avatar: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB)`,
+    schema: 'Detail',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many attempts; `Retry-After` gives the seconds to wait',
+    schema: 'Detail',
+  },
+};
+
+/** Path parameters, by name: every `{name}` of a registry path must be here. */
+const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema }> = {
+  id: {
+    description: 'A choir id; anything but a positive number answers 404',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  code: { description: 'The code of an activation link', schema: { type: 'string' } },
+};
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function parametersOf(op: Operation) {
+  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const known = PATH_PARAMETERS[name];
+    if (!known) throw new Error(`${op.path}: describe the path parameter {${name}} in document.ts`);
+    return { name, in: 'path', required: true, ...known };
+  });
+  const inQuery = Object.entries(op.query?.entries ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !['optional', 'nullish', 'exact_optional'].includes(schema.type),
+    schema: requestSchema(schema),
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBodyOf(op: Operation) {
+  if (op.body) return { required: true, content: json(requestSchema(op.body)) };
+  if (op.form) {
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: requestSchema(op.form) } },
+    };
+  }
+  return undefined;
+}
+
+function responsesOf(op: Operation) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(op.responses)) {
+    responses[status] = schema
+      ? { description: op.summary, content: json(answerSchema(schema)) }
+      : { description: 'No content' };
+  }
+  for (const status of errorsOf(op)) {
+    responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  }
+  return responses;
+}
+
+function operationObject(op: Operation, tag: string) {
+  const parameters = parametersOf(op);
+  const requestBody = requestBodyOf(op);
+  return {
+    tags: [tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    security: op.auth === 'user' ? [{ token: [] }, { cookie: [] }] : [],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesOf(op),
+  };
+}
+
+function errorResponses() {
+  const responses: Record<string, unknown> = {};
+  for (const [status, error] of Object.entries(ERRORS)) {
+    responses[error.name] = {
+      description: error.description,
+      ...(status === '429'
+        ? { headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } } }
+        : {}),
+      content: json({ $ref: componentRef(error.schema) }),
+    };
+  }
+  return responses;
+}
+
+function build() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [tag, operations] of Object.entries(operationsByTag)) {
+    for (const op of operations) {
+      paths[op.path] ??= {};
+      if (paths[op.path]?.[op.method])
+        throw new Error(`${op.method} ${op.path} is described twice`);
+      paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op, tag) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${pkg.name} API`,
+      version: pkg.version,
+      description:
+        'Paths, bodies and answers of the API; conventions (errors, sessions, paging) in docs/api.md.',
+    },
+    tags: Object.keys(operationsByTag).map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      responses: errorResponses(),
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`Token <token>`, the token of POST /api/token-auth/',
+        },
+        cookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: AUTH_COOKIE,
+          description: 'The session cookie, holding the same token',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof build>;
+
+let built: OpenApiDocument | undefined;
+
+/** The document, built on first use: the schemas do not change while the process runs. */
+export function openApiDocument(): OpenApiDocument {
+  built ??= build();
+  return built;
+}

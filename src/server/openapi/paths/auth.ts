@@ -1,0 +1,84 @@
+/** Accounts without a session (src/server/routes/auth.ts, captcha.ts, counties.ts). */
+import * as v from 'valibot';
+import { tokenAnswerSchema } from '../../../lib/api/auth.ts';
+import { captchaChallengeSchema } from '../../../lib/api/captcha.ts';
+import { countyOptionSchema } from '../../../lib/api/counties.ts';
+import { detailSchema } from '../../../lib/api/detail.ts';
+import {
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+} from '../../../lib/schemas/auth.ts';
+import type { Operation } from '../operation.ts';
+
+export const authOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/captcha/challenge/',
+    summary: 'An ALTCHA challenge for the register form (single use, not cached)',
+    auth: 'public',
+    responses: { 200: captchaChallengeSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/register/',
+    summary: 'Creates an account and mails its activation link',
+    description: 'A taken e-mail is an `email` field error.',
+    auth: 'public',
+    body: registerSchema,
+    responses: { 201: detailSchema },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/{code}/activate/',
+    summary: 'Activates the account of an activation link',
+    description: '400 `non_field_errors` when the code is unknown, used or expired.',
+    auth: 'public',
+    responses: { 200: detailSchema },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/token-auth/',
+    summary: 'Logs in: `username` is the e-mail',
+    description: '400 `non_field_errors` for a wrong pair or an account not activated yet.',
+    auth: 'public',
+    body: loginSchema,
+    responses: { 200: tokenAnswerSchema },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout/',
+    summary: "Revokes the request's token",
+    auth: 'user',
+    responses: { 204: null },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset_password/',
+    summary: 'Mails a password-reset link when the e-mail has an account (same answer either way)',
+    auth: 'public',
+    body: resetRequestSchema,
+    responses: { 200: detailSchema },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset_password_confirm/',
+    summary: 'Sets a new password with the token of a reset link; ends every session',
+    description: '400 `token` when the token is expired, used or forged.',
+    auth: 'public',
+    body: resetConfirmSchema,
+    responses: { 200: detailSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/counties/',
+    summary: 'The 42 counties, as the options of a dropdown',
+    auth: 'public',
+    responses: { 200: v.array(countyOptionSchema) },
+  },
+];

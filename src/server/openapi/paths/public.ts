@@ -1,0 +1,42 @@
+/** The public site and the server itself (health.ts, public-choirs.ts, messaging.ts, openapi.ts). */
+import * as v from 'valibot';
+import { choirMapSchema } from '../../../lib/api/choir-map.ts';
+import { healthSchema } from '../../../lib/api/health.ts';
+import { contactReceiptSchema } from '../../../lib/api/messaging.ts';
+import { contactSchema } from '../../../lib/schemas/contact.ts';
+import type { Operation } from '../operation.ts';
+
+export const publicOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/health/',
+    summary: 'The process answers and the database runs a query (503 when it does not)',
+    auth: 'public',
+    responses: { 200: healthSchema, 503: healthSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/choirs/',
+    summary: 'The choir network map: every county with its confirmed choirs (cached 5 minutes)',
+    auth: 'public',
+    responses: { 200: choirMapSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/messaging/contact/',
+    summary: 'The contact dialog: stored and mailed to the team',
+    auth: 'public',
+    body: contactSchema,
+    responses: { 201: contactReceiptSchema },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    auth: 'public',
+    responses: {
+      200: v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) }),
+    },
+  },
+];

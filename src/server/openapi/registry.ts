@@ -1,0 +1,17 @@
+/** Every API route's description, grouped as the OpenAPI document's tags. */
+import type { Operation } from './operation.ts';
+import { accountOperations } from './paths/account.ts';
+import { authOperations } from './paths/auth.ts';
+import { choirOperations } from './paths/choirs.ts';
+import { dashboardOperations } from './paths/dashboard.ts';
+import { publicOperations } from './paths/public.ts';
+
+export const operationsByTag: Record<string, Operation[]> = {
+  auth: authOperations,
+  account: accountOperations,
+  choirs: choirOperations,
+  dashboard: dashboardOperations,
+  public: publicOperations,
+};
+
+export const operations: Operation[] = Object.values(operationsByTag).flat();

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { detailSchema } from '../../src/lib/api/detail.ts';
+import { choirMemberPublicSchema } from '../../src/lib/api/members.ts';
+import { AUTH_COOKIE } from '../../src/lib/limits.ts';
+import { fieldErrorsSchema } from '../../src/lib/schemas/errors.ts';
+import { errorsOf, type Operation } from '../../src/server/openapi/operation.ts';
+import { operations } from '../../src/server/openapi/registry.ts';
+import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+
+let t: TestApp;
+/** The document as a client receives it. */
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: Record<string, Record<string, unknown>>;
+};
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  const res = await client(t.app).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = JSON.parse(await res.text());
+  tokens.conductor = await login(t.app, 'dirijor@example.com');
+  tokens.singer = await login(t.app, 'corist@example.com');
+  tokens.pending = await login(t.app, 'nou@example.com');
+});
+afterAll(() => t.close());
+
+/** 'GET /api/choir/{id}' for a Hono route or a document path: trailing slashes do not matter. */
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`;
+
+/** The registry's operation for a concrete request path. */
+function operationFor(method: string, path: string): Operation {
+  const found = operations.find((op) => {
+    const pattern = op.path.replace(/\/$/, '').replace(/\{\w+\}/g, '[^/]+');
+    return op.method === method && new RegExp(`^${pattern}/?$`).test(path.split('?')[0] ?? '');
+  });
+  if (!found) throw new Error(`no operation describes ${method} ${path}`);
+  return found;
+}
+
+/** Checks that a real answer is one the operation describes, and that its body fits the schema. */
+async function expectDescribedAnswer(method: 'get' | 'post', path: string, res: Response) {
+  const op = operationFor(method, path);
+  const documented = [...Object.keys(op.responses).map(Number), ...errorsOf(op)];
+  expect(documented, `${method} ${path} answered ${res.status}`).toContain(res.status);
+  const schema =
+    res.status === 400
+      ? fieldErrorsSchema
+      : res.status > 400
+        ? detailSchema
+        : op.responses[res.status as keyof Operation['responses']];
+  if (!schema) return expect(await res.text()).toBe('');
+  const result = v.safeParse(schema, await res.json());
+  expect(result.success ? 'fits' : v.summarize(result.issues), `${method} ${path}`).toBe('fits');
+}
+
+describe('GET /api/openapi.json', () => {
+  test('answers an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  test('describes every route of the app', () => {
+    const described = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => routeKey(method, path)),
+      ),
+    );
+    const routes = new Set(
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((route) => routeKey(route.method, route.path)),
+    );
+    expect(routes.size).toBeGreaterThan(30);
+    expect([...routes].filter((route) => !described.has(route))).toEqual([]);
+    expect([...described].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  test('resolves every $ref of the document', () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      const [, kind = '', name = ''] = /#\/components\/(\w+)\/(\w+)/.exec(ref) ?? [];
+      expect(doc.components[kind]?.[name], ref).toBeDefined();
+    }
+  });
+
+  test('gives every operation a successful answer and its error answers', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const statuses = Object.keys(operation.responses);
+        expect(
+          statuses.some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
+        if (path.includes('{id}')) expect(statuses, `${method} ${path}`).toContain('404');
+      }
+    }
+  });
+
+  test('describes the 400 field errors and the { detail } of the other errors', () => {
+    const { schemas = {}, responses = {} } = doc.components;
+    expect(schemas.FieldErrors).toMatchObject({
+      type: 'object',
+      properties: { non_field_errors: { type: 'array', items: { type: 'string' } } },
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    });
+    expect(schemas.Detail).toMatchObject({ required: ['detail'] });
+    for (const name of ['Unauthorized', 'Forbidden', 'NotFound', 'PayloadTooLarge']) {
+      expect(JSON.stringify(responses[name])).toContain('#/components/schemas/Detail');
+    }
+    expect(responses.TooManyRequests).toMatchObject({ headers: { 'Retry-After': {} } });
+  });
+
+  test('accepts the token as an Authorization header or as the session cookie', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      token: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+      cookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: AUTH_COOKIE }),
+    });
+    expect(doc.paths['/api/account/details/']?.get).toMatchObject({
+      security: [{ token: [] }, { cookie: [] }],
+    });
+    expect(doc.paths['/api/counties/']?.get).toMatchObject({ security: [] });
+  });
+});
+
+describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
+  test('answers what its schema describes', async () => {
+    const path = op.path.replace('{id}', String(t.choirId));
+    // The demo conductor may open every box of the demo choir.
+    const token = op.auth === 'user' ? tokens.conductor : undefined;
+    const res = await client(t.app, token).get(path);
+    expect(Object.keys(op.responses)).toContain(String(res.status));
+    await expectDescribedAnswer('get', path, res);
+  });
+});
+
+describe('answers of writes and errors fit their schemas', () => {
+  test('GET /api/choir/{id}/members/ answers a singer the public shape', async () => {
+    const path = `/api/choir/${t.choirId}/members/`;
+    const res = await client(t.app, tokens.singer).get(path);
+    expect(v.safeParse(v.array(choirMemberPublicSchema), await res.clone().json()).success).toBe(
+      true,
+    );
+    await expectDescribedAnswer('get', path, res);
+  });
+
+  test('POST /api/token-auth/ answers the token, or field errors', async () => {
+    const path = '/api/token-auth/';
+    const ok = { username: 'corist@example.com', password: 'parola-demo' };
+    await expectDescribedAnswer('post', path, await client(t.app).post(path, ok));
+    await expectDescribedAnswer('post', path, await client(t.app).post(path, {}));
+  });
+
+  test('POST /api/account/join_choir and remove_choir answer the choir as listed', async () => {
+    for (const path of ['/api/account/join_choir', '/api/account/remove_choir']) {
+      const res = await client(t.app, tokens.pending).post(path, { choir: t.choirId });
+      expect(res.status).toBe(200);
+      await expectDescribedAnswer('post', path, res);
+    }
+  });
+
+  test('POST /api/choir/{id}/make-conductor/ and make-member/ answer the member', async () => {
+    const list = (await (
+      await client(t.app, tokens.conductor).get(`/api/choir/${t.choirId}/members/`)
+    ).json()) as { user_id: number; type: string; status: boolean }[];
+    const singer = list.find((member) => member.status && member.type === '0');
+    expect(singer).toBeDefined();
+    for (const action of ['make-conductor', 'make-member']) {
+      const path = `/api/choir/${t.choirId}/${action}/`;
+      const res = await client(t.app, tokens.conductor).post(path, { user_id: singer?.user_id });
+      expect(res.status).toBe(200);
+      await expectDescribedAnswer('post', path, res);
+    }
+  });
+
+  test('POST /api/messaging/contact/ answers the stored message', async () => {
+    const path = '/api/messaging/contact/';
+    const res = await client(t.app).post(path, {
+      name: 'Maria Popescu',
+      email: 'maria@example.com',
+      message: 'Bună ziua, aș dori să aflu cum se poate înscrie corul școlii noastre.',
+      gdpr: true,
+    });
+    expect(res.status).toBe(201);
+    await expectDescribedAnswer('post', path, res);
+  });
+
+  test('401, 403 and 404 answer { detail }', async () => {
+    const cases = [
+      ['/api/account/details/', undefined],
+      [`/api/dashboard/${t.choirId}/pending`, tokens.singer],
+      ['/api/choir/999999/', tokens.conductor],
+    ] as const;
+    for (const [path, token] of cases) {
+      await expectDescribedAnswer('get', path, await client(t.app, token).get(path));
+    }
+  });
+});
