@@ -103,9 +103,12 @@ function cacheOf(deps: Pick<AppDeps, 'db' | 'listen'>): SessionCache {
   let cache = caches.get(deps.db);
   if (!cache) {
     const created = new SessionCache();
-    deps.listen(SESSIONS_CHANNEL, (payload) =>
-      created.forget(payload === EVERYONE ? undefined : Number(payload)),
-    );
+    // Until it is made (milliseconds at start) a change elsewhere shows after the cache's 5 s.
+    void deps
+      .listen(SESSIONS_CHANNEL, (payload) =>
+        created.forget(payload === EVERYONE ? undefined : Number(payload)),
+      )
+      .catch(() => {});
     caches.set(deps.db, created);
     cache = created;
   }

@@ -21,7 +21,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Listen = (channel: string, onMessage: (payload: string) => void) => void;
+/** Subscribes to a channel; resolves once notifications on it are heard. */
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<void>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -75,59 +76,71 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    listen: (channel, onMessage) => {
+    listen: async (channel, onMessage) => {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-      void client.listen(channel, onMessage);
+      await client.listen(channel, onMessage);
     },
     close: () => client.close(),
   };
 }
 
-/** One LISTEN connection for every channel of the process; reconnects after a failure. */
+/**
+ * One LISTEN connection for every channel of the process; reconnects after a failure. A `listen`
+ * resolves once its channel is heard (or the connection failed: the retry goes on in the
+ * background), so a caller can look once for what was sent before.
+ */
 function pgListener(url: string) {
   const handlers = new Map<string, ((payload: string) => void)[]>();
-  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client | null> | null = null;
   let closed = false;
 
-  async function connect() {
-    if (closed || client || handlers.size === 0) return;
-    const next = new pg.Client({ connectionString: url });
-    client = next;
-    next.on('notification', (n) => {
-      for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
-    });
-    next.on('error', () => reconnect(next));
-    try {
-      await next.connect();
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
-    } catch {
-      reconnect(next);
-    }
+  function connect(): Promise<pg.Client | null> {
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (n) => {
+        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+      client.on('error', () => reconnect());
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
+        return client;
+      } catch {
+        reconnect();
+        return null;
+      }
+    })();
+    return connecting;
   }
 
-  function reconnect(failed: pg.Client) {
-    if (client !== failed) return;
-    client = null;
-    failed.end().catch(() => {});
+  function reconnect() {
+    const failed = connecting;
+    connecting = null;
+    void failed?.then((client) => client?.end()).catch(() => {});
     // Meanwhile the callers' own timers cover (the mail loop, the session cache's expiry).
-    if (!closed) setTimeout(() => void connect(), RELISTEN_MS).unref();
+    if (!closed) setTimeout(() => void (closed || connect()), RELISTEN_MS).unref();
   }
 
   return {
-    listen(channel: string, onMessage: (payload: string) => void) {
+    async listen(channel: string, onMessage: (payload: string) => void) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
       const known = handlers.get(channel);
-      if (known) known.push(onMessage);
-      else {
-        handlers.set(channel, [onMessage]);
-        if (client) client.query(`LISTEN ${channel}`).catch(() => {});
+      if (known) {
+        known.push(onMessage);
+        await connect();
+        return;
       }
-      void connect();
+      handlers.set(channel, [onMessage]);
+      const wasConnecting = connecting !== null;
+      const client = await connect();
+      // A connection opened before this channel existed listens to it now.
+      if (client && wasConnecting) await client.query(`LISTEN ${channel}`).catch(() => reconnect());
     },
     async close() {
       closed = true;
+      const client = await connecting?.catch(() => null);
+      connecting = null;
       await client?.end().catch(() => {});
-      client = null;
     },
   };
 }

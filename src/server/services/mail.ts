@@ -191,8 +191,12 @@ export function createMailer(options: {
     start() {
       stopped = false;
       if (!listening && options.listen) {
-        options.listen(OUTBOX_CHANNEL, kick);
         listening = true;
+        // Once heard, one look for what was queued while the subscription was being made.
+        options
+          .listen(OUTBOX_CHANNEL, kick)
+          .then(kick)
+          .catch((err) => log.error('mail notifications unavailable', { error: errorText(err) }));
       }
       if (timer) return;
       timer = setInterval(kick, LOOP_INTERVAL_MS);
