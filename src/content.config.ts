@@ -144,6 +144,7 @@ const objectives = defineCollection({
   schema: ({ image }) =>
     z.object({
       title: z.string(),
+      /** Plain text (the carousel renders slides as data, not HTML). */
       description: z.string(),
       image: image(),
       order: z.number().int(),
