@@ -330,6 +330,8 @@ export const newsPage = {
   categories: 'Categorii de știri',
   all: 'Toate',
   empty: 'Nu există știri în categoria selectată',
+  pages: 'Paginile listei de știri',
+  pageLabel: (n: number) => `Pagina ${n}`,
   contest: 'Concurs',
   videos: 'Video',
   readMore: 'Citește mai mult',

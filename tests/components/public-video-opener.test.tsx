@@ -6,7 +6,12 @@ import { listenForVideos } from '../../src/client/public/video-opener.ts';
 import { MARK } from '../../src/client/public/watch-video.ts';
 
 const videos = [
-  { id: 'gala-2024', title: 'Gala corurilor 2024', mp4: '/video/gala.mp4', webm: '/video/gala.webm' },
+  {
+    id: 'gala-2024',
+    title: 'Gala corurilor 2024',
+    mp4: '/video/gala.mp4',
+    webm: '/video/gala.webm',
+  },
 ];
 const param = () => new URL(window.location.href).searchParams.get('watchVideo');
 

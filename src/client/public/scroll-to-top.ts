@@ -3,8 +3,9 @@
  * half of the first screen (opacity 0 at 50 % of the window height, 1 at 100 %) and takes the
  * page back to the top in SCROLL_TO_TOP_MS. Invisible means out of the tab order too.
  */
-import { SCROLL_TO_TOP_MS } from '../../lib/limits.ts';
+
 import { animateScroll } from '../../islands/public/smooth-scroll.ts';
+import { SCROLL_TO_TOP_MS } from '../../lib/limits.ts';
 
 /** Opacity for a scroll position: 0 up to half the screen height, 1 from a full screen height. */
 export function fadeFor(scrollY: number, screenHeight: number): number {

@@ -50,7 +50,10 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
       // Both scrolls run at once, so the page's target is where the item will be once the list has scrolled.
       let listShift = 0;
       if (list.scrollHeight > list.clientHeight) {
-        const top = Math.min(item.offsetTop - list.offsetTop, list.scrollHeight - list.clientHeight);
+        const top = Math.min(
+          item.offsetTop - list.offsetTop,
+          list.scrollHeight - list.clientHeight,
+        );
         listShift = top - list.scrollTop;
         void animateScroll(list, top, COUNTY_SCROLL_MS);
       }

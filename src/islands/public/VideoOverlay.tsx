@@ -6,7 +6,12 @@
  * that cannot play shows 'Nu am putut încărca videoul'.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { MARK, readWatchParam, urlWithVideo, WATCH_EVENT } from '../../client/public/watch-video.ts';
+import {
+  MARK,
+  readWatchParam,
+  urlWithVideo,
+  WATCH_EVENT,
+} from '../../client/public/watch-video.ts';
 import { video as m } from '../../lib/messages.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import './public-islands.css';
