@@ -59,10 +59,21 @@ export function inlineHashes(html: string): InlineHashes {
 const list = (sources: Iterable<string>) => [...new Set(sources)].sort().join(' ');
 
 /**
+ * <style> elements react-aria inserts at run time, with fixed texts (usePress: no double-tap
+ * delay; usePreventScroll: iOS scrolling under a modal). They are hashed like the built ones;
+ * tests/api/csp.test.ts checks the texts against the installed react-aria.
+ */
+export const RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/**
  * The pages' policy. With an analytics id, Google's tag host may load its script and receive
  * its beacons (only after the visitor's consent, which the page's own code checks).
  */
 export function pagePolicy(hashes: InlineHashes, analytics = false): string {
+  const styles = list([...hashes.styles, ...RUNTIME_STYLES.map(hashSource)]);
   const google = analytics
     ? ' https://www.googletagmanager.com https://*.google-analytics.com'
     : '';
@@ -73,8 +84,8 @@ export function pagePolicy(hashes: InlineHashes, analytics = false): string {
     "default-src 'self'",
     `script-src 'self' ${list(hashes.scripts)}${analytics ? ' https://www.googletagmanager.com' : ''}`.trim(),
     // style-src for browsers without the -elem / -attr split (they then refuse style attributes).
-    `style-src 'self' ${list(hashes.styles)}`.trim(),
-    `style-src-elem 'self' ${list(hashes.styles)}`.trim(),
+    `style-src 'self' ${styles}`,
+    `style-src-elem 'self' ${styles}`,
     `style-src-attr ${attributes}`,
     `img-src 'self' data:${google}`,
     `connect-src 'self'${google}`,

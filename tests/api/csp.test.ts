@@ -1,9 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { API_CSP, CSP_FILE, hashSource, inlineHashes, pagePolicy } from '../../src/server/csp.ts';
+import {
+  API_CSP,
+  CSP_FILE,
+  hashSource,
+  inlineHashes,
+  pagePolicy,
+  RUNTIME_STYLES,
+} from '../../src/server/csp.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -94,5 +101,20 @@ describe('inlineHashes', () => {
       "style-src-attr 'none'",
     ])
       expect(policy).toContain(directive);
+  });
+});
+
+describe('RUNTIME_STYLES', () => {
+  /** The texts as react-aria writes them: a template literal with the attribute inlined, trimmed. */
+  const source = (file: string) =>
+    readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8')
+      .replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable')
+      .replace(/\r\n/g, '\n');
+
+  test.each([
+    ['interactions/usePress.mjs', 0],
+    ['overlays/usePreventScroll.mjs', 1],
+  ])('%s still inserts the hashed <style> text', (file, index) => {
+    expect(source(file)).toContain(RUNTIME_STYLES[index]);
   });
 });

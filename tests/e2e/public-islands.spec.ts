@@ -208,7 +208,7 @@ test.describe('home page islands', () => {
     const region = page.locator(`[aria-roledescription="${carousel.roledescription}"]`).first();
     await region.scrollIntoViewIfNeeded();
     // Its buttons answer once the island (client:visible) has hydrated.
-    await expect(page.locator('astro-island[ssr]').filter({ has: region })).toHaveCount(0);
+    await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
     const slides = region.locator(`[aria-roledescription="${carousel.slide}"]`);
     const total = await slides.count();
     expect(total).toBeGreaterThan(1);
