@@ -8,7 +8,8 @@
  * 'Toate' has the expected number of pages with a pager marking the current page; the empty
  * category shows the spec's empty text. Prints the figures and writes them to the
  * "News list at scale" section of docs/performance.md. Exits non-zero when a check fails.
- * `--count N` changes the number of generated items; `--keep` keeps the temporary folder.
+ * `--count N` changes the number of generated items; `--keep` keeps the temporary folder;
+ * `--no-doc` leaves docs/performance.md alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
+    'no-doc': { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(values.count);
@@ -141,21 +143,22 @@ try {
     `'${NEWS_CATEGORIES[EMPTY]}' (empty) shows the empty text`,
   );
 
-  writeSection('News list at scale', [
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:news\` (scripts/bench/news.ts): the project copied to a`,
-    `folder under test-results/ with ${COUNT.toLocaleString('en')} generated news items (${CATEGORIES.length} categories, '${NEWS_CATEGORIES[EMPTY]}' left empty), built`,
-    `with \`astro build\` (its own image cache, so the pictures are processed too) on the shared 2-core machine`,
-    `(load average ${load} before → after the build: other work slows it). ${NEWS_PAGE_SIZE} items a page (\`NEWS_PAGE_SIZE\`): every`,
-    'category and page is a prebuilt file of bounded size. Before the list was paged, the same 1,000 items made',
-    '`/evenimente/stiri` one page of 1.07 MB of HTML (issue #8).',
-    '',
-    '| figure | value |',
-    '|---|---|',
-    `| build time (${COUNT.toLocaleString('en')} news pages and every list page) | ${seconds} s |`,
-    `| \`/evenimente/stiri\` HTML | ${kb(index)} |`,
-    `| prebuilt list pages | ${listPages.length} (largest ${kb(largest)}) |`,
-    `| pages of 'Toate' | ${allPages} |`,
-  ]);
+  if (!values['no-doc'])
+    writeSection('News list at scale', [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:news\` (scripts/bench/news.ts): the project copied to a`,
+      `folder under test-results/ with ${COUNT.toLocaleString('en')} generated news items (${CATEGORIES.length} categories, '${NEWS_CATEGORIES[EMPTY]}' left empty), built`,
+      `with \`astro build\` (its own image cache, so the pictures are processed too) on the shared 2-core machine`,
+      `(load average ${load} before → after the build: other work slows it). ${NEWS_PAGE_SIZE} items a page (\`NEWS_PAGE_SIZE\`): every`,
+      'category and page is a prebuilt file of bounded size. Before the list was paged, the same 1,000 items made',
+      '`/evenimente/stiri` one page of 1.07 MB of HTML (issue #8).',
+      '',
+      '| figure | value |',
+      '|---|---|',
+      `| build time (${COUNT.toLocaleString('en')} news pages and every list page) | ${seconds} s |`,
+      `| \`/evenimente/stiri\` HTML | ${kb(index)} |`,
+      `| prebuilt list pages | ${listPages.length} (largest ${kb(largest)}) |`,
+      `| pages of 'Toate' | ${allPages} |`,
+    ]);
 } finally {
   if (values.keep) console.log(`kept ${root}`);
   else rmSync(root, { recursive: true, force: true });

@@ -64,10 +64,7 @@ export const http = {
   payloadTooLarge: 'Datele trimise sunt prea mari.',
 } as const;
 
-export const network = {
-  title: 'Eroare de server',
-  text: 'A apărut o eroare de comunicare cu serverul. Vă rugăm să reîncărcați pagina sau să încercați mai târziu.',
-} as const;
+export { network } from './messages-network.ts';
 
 export const login = {
   title: 'Autentificare',
