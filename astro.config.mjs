@@ -12,6 +12,13 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/cont/') }), devApi()],
+  integrations: [
+    react(),
+    // The prebuilt news list pages have the spec's address (?category=…&page=…) as canonical URL.
+    sitemap({
+      filter: (page) => !page.includes('/cont/') && !page.includes('/evenimente/stiri/lista/'),
+    }),
+    devApi(),
+  ],
   server: { port: env.PORT },
 });

@@ -7,19 +7,8 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site as siteMessages } from './lib/messages.ts';
+import { NEWS_CATEGORIES, type NewsCategory } from './lib/news.ts';
 
-/** News categories of spec §3: the key is what the API and the `?category=` parameter use. */
-export const NEWS_CATEGORIES = {
-  contest: 'Concurs',
-  gala: 'Gală',
-  shop: 'Atelier',
-  choir: 'Coruri',
-  festival: 'Festival',
-  tour: 'Turnee',
-  video: 'Video',
-  photo: 'Foto',
-} as const;
-export type NewsCategory = keyof typeof NEWS_CATEGORIES;
 const categoryKeys = Object.keys(NEWS_CATEGORIES) as [NewsCategory, ...NewsCategory[]];
 
 /** A path under public/ (e.g. "/videos/gala.mp4"): the file is served as it is. */
@@ -144,6 +133,7 @@ const objectives = defineCollection({
   schema: ({ image }) =>
     z.object({
       title: z.string(),
+      /** Plain text (the carousel renders slides as data, not HTML). */
       description: z.string(),
       image: image(),
       order: z.number().int(),

@@ -64,10 +64,7 @@ export const http = {
   payloadTooLarge: 'Datele trimise sunt prea mari.',
 } as const;
 
-export const network = {
-  title: 'Eroare de server',
-  text: 'A apărut o eroare de comunicare cu serverul. Vă rugăm să reîncărcați pagina sau să încercați mai târziu.',
-} as const;
+export { network } from './messages-network.ts';
 
 export const login = {
   title: 'Autentificare',
@@ -334,6 +331,8 @@ export const newsPage = {
   categories: 'Categorii de știri',
   all: 'Toate',
   empty: 'Nu există știri în categoria selectată',
+  pages: 'Paginile listei de știri',
+  pageLabel: (n: number) => `Pagina ${n}`,
   contest: 'Concurs',
   videos: 'Video',
   readMore: 'Citește mai mult',

@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { http as m } from '../lib/messages.ts';
 import { type AppEnv, authenticate } from './auth.ts';
+import { apiContentSecurityPolicy } from './csp.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError, rejectControlCharacters } from './http.ts';
 import { errorFields } from './log.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   );
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(apiContentSecurityPolicy);
   api.use(async (c, next) => {
     // Uploads carry their own, larger limit on their route.
     if (/^\/api\/account\/avatar\/?$/.test(c.req.path)) return next();

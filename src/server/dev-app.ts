@@ -1,11 +1,14 @@
-/** The dev server's side of dev-integration.ts: boots the product once, then answers /api and /media. */
+/**
+ * The dev server's side of dev-integration.ts: boots the product once, then answers /api and
+ * /media; the static rewrites (shells, news list pages) point Astro at the page to render.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { MEDIA_PREFIX } from './services/storage.ts';
-import { shellFor } from './static.ts';
+import { sitePathFor } from './static.ts';
 
 type Booted = Awaited<ReturnType<typeof boot>>;
 const state = globalThis as { __devProduct?: Promise<Booted> };
@@ -22,10 +25,10 @@ const listener = state.__devProduct.then((product) =>
 
 /** Handles the request when it is ours; returns false to let Astro serve it. */
 export async function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: string) {
-  const path = url.split('?')[0] ?? '/';
-  const shell = shellFor(path);
-  if (shell !== path) {
-    req.url = shell;
+  const [path = '/', query = ''] = url.split('?');
+  const file = sitePathFor(path, new URLSearchParams(query));
+  if (file !== path) {
+    req.url = file;
     return false;
   }
   if (!path.startsWith('/api/') && !path.startsWith(MEDIA_PREFIX)) return false;

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the Astro dev server with the API in the same process. /api requests go to
  * createApp() loaded through Vite, so route changes hot-reload; the database and mail sender
- * are booted once and survive reloads. The shell rewrites of static.ts apply here too.
+ * are booted once and survive reloads. The rewrites of static.ts (shells, news list pages) apply here too.
  */
 import type { AstroIntegration } from 'astro';
 

@@ -1,12 +1,12 @@
 /**
- * Toasts: short notices shown in the corner by the Toasts island.
+ * Toasts: short notices shown in the corner by the toast region (ToastRegion.astro).
  * Data: `$toasts`, the list on screen, oldest first. Lifecycle: `showToast` adds one and, unless it
  * is persistent, schedules its removal after TOAST_AUTO_HIDE_MS; `dismissToast` removes one now.
  * A toast with an `id` replaces an earlier one with the same id (one network-error toast at most).
  */
 import { atom } from 'nanostores';
 import { TOAST_AUTO_HIDE_MS } from '../lib/limits.ts';
-import { network } from '../lib/messages.ts';
+import { network } from '../lib/messages-network.ts';
 import { onStoreReset } from './reset.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';

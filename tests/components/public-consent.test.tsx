@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import CookieConsent from '../../src/islands/public/CookieConsent.tsx';
+import { initConsentBanner } from '../../src/client/public/consent-banner.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { consent as m } from '../../src/lib/messages.ts';
 import { $consent, pageReload, readConsent, startAnalytics } from '../../src/stores/consent.ts';
@@ -12,39 +10,66 @@ const clearCookie = () => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
 };
 
+/** The markup of CookieBanner.astro, as the page has it before the script runs. */
+function banner(): HTMLElement {
+  document.body.innerHTML = `
+    <section class="consent" role="dialog" aria-modal="false" aria-labelledby="t" tabindex="-1" hidden>
+      <h2 id="t">${m.title}</h2>
+      <button type="button" data-consent-choice="essential">${m.essential}</button>
+      <button type="button" data-consent-choice="statistics">${m.statistics}</button>
+    </section>`;
+  return document.querySelector('section') as HTMLElement;
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLElement;
+
 beforeEach(() => {
   clearCookie();
   $consent.set(null);
   pageReload.run = vi.fn();
 });
-afterEach(cleanup);
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
-describe('CookieConsent', () => {
-  test('shows a labelled, focused banner when no choice is stored', async () => {
-    render(<CookieConsent />);
-    const banner = await screen.findByRole('dialog', { name: m.title });
-    expect(document.activeElement).toBe(banner);
-    expect(screen.getByRole('button', { name: m.essential })).toBeTruthy();
-    expect(screen.getByRole('button', { name: m.statistics })).toBeTruthy();
+describe('initConsentBanner', () => {
+  test('shows and focuses the banner when no choice is stored', () => {
+    const element = banner();
+    initConsentBanner(element, undefined);
+    expect(element.hidden).toBe(false);
+    expect(document.activeElement).toBe(element);
+  });
+
+  test('leaves the focus where the visitor is typing', () => {
+    const element = banner();
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    initConsentBanner(element, undefined);
+    expect(element.hidden).toBe(false);
+    expect(document.activeElement).toBe(field);
   });
 
   test.each([
     [m.essential, ['essential']],
     [m.statistics, ['essential', 'statistics']],
-  ])('"%s" saves %j in the cookie and reloads the page', async (button, stored) => {
-    render(<CookieConsent />);
-    await userEvent.click(await screen.findByRole('button', { name: button }));
+  ])('"%s" saves %j in the cookie, hides the banner and reloads the page', (name, stored) => {
+    const element = banner();
+    initConsentBanner(element, undefined);
+    button(name).click();
     expect(readConsent()).toEqual(stored);
     expect(document.cookie).toContain(CONSENT_COOKIE);
+    expect(element.hidden).toBe(true);
     expect(pageReload.run).toHaveBeenCalledOnce();
   });
 
-  test('stays hidden once a choice is stored', async () => {
+  test('stays hidden once a choice is stored', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup.
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('["essential"]')}; Path=/`;
-    render(<CookieConsent />);
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const element = banner();
+    initConsentBanner(element, undefined);
+    expect(element.hidden).toBe(true);
   });
 });
 

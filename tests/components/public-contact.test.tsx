@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import ContactDialog from '../../src/islands/public/ContactDialog.tsx';
+import { listenForContact } from '../../src/client/public/contact-opener.ts';
+import { unmountContact } from '../../src/islands/public/contact-root.tsx';
 import { MIN_LENGTH_MEDIUM, MIN_LENGTH_MESSAGE } from '../../src/lib/limits.ts';
 import { contact as m, validation } from '../../src/lib/messages.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  unmountContact();
   vi.unstubAllGlobals();
 });
 
@@ -22,13 +24,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function openDialog() {
+  listenForContact();
   render(
-    <>
-      <button type="button" data-open-contact>
-        <span>Contact</span>
-      </button>
-      <ContactDialog />
-    </>,
+    <button type="button" data-open-contact>
+      <span>Contact</span>
+    </button>,
   );
   // A click on a child of the opener counts too (event delegation with closest()).
   await userEvent.click(screen.getByText('Contact'));
@@ -46,7 +46,7 @@ async function fillValid() {
   await userEvent.click(screen.getByRole('checkbox'));
 }
 
-describe('ContactDialog', () => {
+describe('contact opener and dialog', () => {
   test('opens from any element with data-open-contact', async () => {
     expect(await openDialog()).toBeTruthy();
   });

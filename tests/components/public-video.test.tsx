@@ -20,23 +20,6 @@ beforeEach(() => window.history.replaceState(null, '', '/evenimente/stiri?catego
 afterEach(cleanup);
 
 describe('VideoOverlay', () => {
-  test('a click on a cover sets ?watchVideo, keeps other parameters and opens the video', async () => {
-    render(
-      <>
-        <a href="?watchVideo=gala-2024" data-watch-video="gala-2024">
-          <img alt="Gala corurilor 2024" src="data:," />
-        </a>
-        <VideoOverlay videos={videos} />
-      </>,
-    );
-    await userEvent.click(screen.getByAltText('Gala corurilor 2024'));
-    expect(param()).toBe('gala-2024');
-    expect(new URL(window.location.href).searchParams.get('category')).toBe('video');
-    expect(await screen.findByRole('dialog', { name: 'Gala corurilor 2024' })).toBeTruthy();
-    const sources = document.querySelectorAll('video source');
-    expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['video/mp4', 'video/webm']);
-  });
-
   test('a page loaded with ?watchVideo opens it; closing removes the parameter', async () => {
     window.history.replaceState(null, '', '/?watchVideo=gala-2024&x=1');
     render(<VideoOverlay videos={videos} />);

@@ -1,37 +1,79 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import AccountNav from '../../src/islands/public/AccountNav.tsx';
+import { initAccountLink } from '../../src/client/public/account-link.ts';
+import { fadeFor, initScrollToTop } from '../../src/client/public/scroll-to-top.ts';
+import { renderToasts } from '../../src/client/public/toast-region.ts';
 import Carousel from '../../src/islands/public/Carousel.tsx';
-import ScrollToTop, { fadeFor } from '../../src/islands/public/ScrollToTop.tsx';
+import type { Slide } from '../../src/islands/public/carousel-slides.tsx';
 import { SESSION_HINT_COOKIE } from '../../src/lib/limits.ts';
-import { accountNav, carousel, scrollToTop } from '../../src/lib/messages.ts';
+import { accountNav, carousel, scrollToTop, toast } from '../../src/lib/messages.ts';
+import { $toasts, showToast } from '../../src/stores/toasts.ts';
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
   // biome-ignore lint/suspicious/noDocumentCookie: test cleanup.
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
 });
 
-describe('AccountNav', () => {
-  test("shows 'Contul meu' and 'Cont Nou' when logged out", async () => {
-    render(<AccountNav />);
-    await act(async () => {});
+/** The markup of SiteHeader.astro's account links, before the script runs. */
+function accountLinks(): HTMLElement {
+  document.body.innerHTML = `<div class="account-nav">
+    <a class="account-nav__link" href="/cont/dashboard">${accountNav.myAccount}</a>
+    <a class="account-nav__register" href="/cont/nou" data-pending>${accountNav.register}</a>
+  </div>`;
+  return document.querySelector('.account-nav') as HTMLElement;
+}
+
+describe('initAccountLink', () => {
+  test("shows 'Contul meu' and 'Cont Nou' when logged out", () => {
+    initAccountLink(accountLinks());
     expect(screen.getByRole('link', { name: accountNav.myAccount }).getAttribute('href')).toBe(
       '/cont/dashboard',
     );
-    expect(screen.getByRole('link', { name: accountNav.register }).getAttribute('href')).toBe(
-      '/cont/nou',
-    );
+    const register = screen.getByRole('link', { name: accountNav.register });
+    expect(register.getAttribute('href')).toBe('/cont/nou');
+    expect(register.hasAttribute('data-pending')).toBe(false);
   });
 
-  test("hides 'Cont Nou' when logged in", async () => {
+  test("hides 'Cont Nou' when the session hint says logged in", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup.
     document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
-    render(<AccountNav />);
-    await act(async () => {});
+    initAccountLink(accountLinks());
     expect(screen.getByRole('link', { name: accountNav.myAccount })).toBeTruthy();
     expect(screen.queryByRole('link', { name: accountNav.register })).toBeNull();
+  });
+});
+
+describe('renderToasts', () => {
+  const region = () => {
+    document.body.innerHTML = `<section aria-label="${toast.region}" data-close-label="${toast.close}">
+      <div role="alert"></div><div role="status"></div></section>`;
+    return document.querySelector('section') as HTMLElement;
+  };
+
+  test('puts errors in the alert list and the rest in the status list; close dismisses', () => {
+    const stop = renderToasts(region());
+    showToast({ tone: 'error', title: 'Eroare', text: 'Serverul nu răspunde', persistent: true });
+    showToast({ tone: 'success', text: 'Salvat', persistent: true });
+    expect(screen.getByRole('alert').textContent).toContain('Serverul nu răspunde');
+    expect(screen.getByRole('status').textContent).toBe('Salvat×');
+    screen.getAllByRole('button', { name: toast.close })[1]?.click();
+    expect($toasts.get().map((t) => t.text)).toEqual(['Serverul nu răspunde']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    stop();
+    $toasts.set([]);
+  });
+
+  test('keeps the element of a toast still shown, so it is not announced again', () => {
+    const stop = renderToasts(region());
+    showToast({ text: 'Unu', persistent: true });
+    const first = screen.getByText('Unu');
+    showToast({ text: 'Doi', persistent: true });
+    expect(screen.getByText('Unu')).toBe(first);
+    stop();
+    $toasts.set([]);
   });
 });
 
@@ -47,19 +89,24 @@ describe('fadeFor', () => {
   });
 });
 
-describe('ScrollToTop', () => {
+describe('initScrollToTop', () => {
   test('is hidden and out of the tab order at the top of the page', () => {
-    render(<ScrollToTop />);
-    const button = document.querySelector<HTMLButtonElement>('button.scroll-top');
-    if (!button) throw new Error('no button');
-    expect(button.getAttribute('aria-label')).toBe(scrollToTop.label);
+    document.body.innerHTML = `<button type="button" class="scroll-top" aria-label="${scrollToTop.label}"></button>`;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    initScrollToTop(button);
     expect(button.style.opacity).toBe('0');
+    expect(button.style.visibility).toBe('hidden');
     expect(button.tabIndex).toBe(-1);
   });
 });
 
 describe('Carousel', () => {
-  const slides = [{ html: '<p>Unu</p>' }, { html: '<p>Doi</p>' }, { html: '<p>Trei</p>' }];
+  const image = { src: '/a.webp', width: 10, height: 10, alt: '' };
+  const slides: Slide[] = [
+    { kind: 'card', image, title: 'Unu', text: 'Primul' },
+    { kind: 'person', image, name: 'Ana', role: 'Dirijoare', text: 'Doi' },
+    { kind: 'photo', image: { ...image, alt: 'Trei' } },
+  ];
 
   test('is a labelled carousel region with one group per slide and Romanian buttons', () => {
     render(<Carousel label="Obiective" slides={slides} />);
@@ -71,6 +118,19 @@ describe('Carousel', () => {
     expect(groups[1]?.getAttribute('aria-roledescription')).toBe(carousel.slide);
     expect(screen.getByRole('button', { name: carousel.previous })).toBeTruthy();
     expect(screen.getByRole('button', { name: carousel.next })).toBeTruthy();
+  });
+
+  test('renders each kind of slide from its data, text as text', () => {
+    render(
+      <Carousel
+        label="Date"
+        slides={[...slides, { kind: 'card', image, title: '<b>x</b>', text: '<i>y</i>' }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Unu' })).toBeTruthy();
+    expect(screen.getByText('„Doi”')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Trei' }).getAttribute('src')).toBe('/a.webp');
+    expect(screen.getByRole('heading', { name: '<b>x</b>' }).querySelector('b')).toBeNull();
   });
 
   test('autoplay pauses while the pointer is over it', async () => {
@@ -90,7 +150,7 @@ describe('Carousel', () => {
   });
 
   test('a single slide has no buttons', () => {
-    render(<Carousel label="Una" slides={[{ html: '<p>Singur</p>' }]} />);
+    render(<Carousel label="Una" slides={[{ kind: 'photo', image }]} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

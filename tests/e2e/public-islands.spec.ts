@@ -207,6 +207,8 @@ test.describe('home page islands', () => {
     await page.goto('/');
     const region = page.locator(`[aria-roledescription="${carousel.roledescription}"]`).first();
     await region.scrollIntoViewIfNeeded();
+    // Its buttons answer once the island (client:visible) has hydrated.
+    await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
     const slides = region.locator(`[aria-roledescription="${carousel.slide}"]`);
     const total = await slides.count();
     expect(total).toBeGreaterThan(1);

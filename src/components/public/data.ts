@@ -3,7 +3,7 @@
  * /despre-{product}/ paths and the long Romanian date format (Europe/Bucharest).
  */
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
-import { NEWS_CATEGORIES, type NewsCategory } from '../../content.config.ts';
+import { NEWS_CATEGORIES, type NewsCategory } from '../../lib/news.ts';
 
 export { NEWS_CATEGORIES, type NewsCategory };
 export type NewsEntry = CollectionEntry<'news'>;

@@ -28,7 +28,9 @@ export function AltchaWidget(props: {
   useEffect(() => {
     // The web component needs `window` as soon as it loads, so it is imported in the browser
     // only; the Romanian strings are registered first so the widget starts in Romanian.
-    import('altcha/i18n/ro').then(() => import('altcha')).catch(() => onChangeRef.current(null));
+    import('altcha/i18n/ro')
+      .then(() => import('./altcha-external.ts'))
+      .catch(() => onChangeRef.current(null));
   }, []);
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function AltchaWidget(props: {
       language="ro"
       // Solving starts as soon as the visitor focuses the form, so it is usually done by submit.
       auto={auto}
-      style={{ display: 'block' }}
+      className="altcha-widget"
     />
   );
 }

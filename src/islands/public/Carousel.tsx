@@ -8,14 +8,15 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { carousel as m } from '../../lib/messages.ts';
+import { type Slide, SlideContent } from './carousel-slides.tsx';
 import { prefersReducedMotion } from './smooth-scroll.ts';
 import './public-islands.css';
 
 export interface CarouselProps {
   /** The region's accessible name, e.g. 'Obiectivele programului'. */
   label: string;
-  /** Each slide's markup, rendered as it is (trusted: it comes from content/ at build time). */
-  slides: { html: string }[];
+  /** The slides as data (carousel-slides.tsx renders each kind). */
+  slides: Slide[];
   /** Autoplay every this many ms (e.g. NEWS_CAROUSEL_INTERVAL_MS); none when omitted. */
   intervalMs?: number;
   /** Wrap around at the ends (default true, spec §2.4). */
@@ -81,9 +82,9 @@ export default function Carousel({ label, slides, intervalMs, loop = true }: Car
               aria-roledescription={m.slide}
               aria-label={m.slideLabel(i + 1, slides.length)}
               aria-current={i === selected ? 'true' : undefined}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: slides are built from content/ at build time.
-              dangerouslySetInnerHTML={{ __html: slide.html }}
-            />
+            >
+              <SlideContent slide={slide} />
+            </div>
           ))}
         </div>
       </div>

@@ -47,13 +47,19 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
       const list = listRef.current;
       const item = list?.querySelector<HTMLElement>(`[data-county="${abbrev}"]`);
       if (!list || !item) return;
+      // Both scrolls run at once, so the page's target is where the item will be once the list has scrolled.
+      let listShift = 0;
       if (list.scrollHeight > list.clientHeight) {
-        const top = item.offsetTop - list.offsetTop;
+        const top = Math.min(
+          item.offsetTop - list.offsetTop,
+          list.scrollHeight - list.clientHeight,
+        );
+        listShift = top - list.scrollTop;
         void animateScroll(list, top, COUNTY_SCROLL_MS);
       }
-      const rect = item.getBoundingClientRect();
-      if (rect.top < 0 || rect.top > window.innerHeight * 0.8) {
-        void animateScroll(window, window.scrollY + rect.top - 80, COUNTY_SCROLL_MS);
+      const itemTop = item.getBoundingClientRect().top - listShift;
+      if (itemTop < 0 || itemTop > window.innerHeight * 0.8) {
+        void animateScroll(window, window.scrollY + itemTop - 80, COUNTY_SCROLL_MS);
       }
     });
   }, []);

@@ -1,11 +1,17 @@
 /**
- * The video overlay (spec §2.1, §2.4, §8). A click on any `a[data-watch-video="{id}"]` sets
- * `?watchVideo={id}` on the current route (history.pushState, other parameters kept) and opens
- * the overlay; a page loaded with the parameter opens it at once; closing removes the
- * parameter (going back when we added the history entry, so Back also closes it). An unknown
- * id or a video that cannot play shows 'Nu am putut încărca videoul'.
+ * The video overlay (spec §2.1, §2.4, §8): open while the address has `?watchVideo={id}`. The
+ * opener script (client/public/video-opener.ts) sets the parameter on a cover's click and tells
+ * the overlay; a page loaded with the parameter opens at once; Back closes it; closing removes
+ * the parameter (going back when the opener added the history entry). An unknown id or a video
+ * that cannot play shows 'Nu am putut încărca videoul'.
  */
 import { useCallback, useEffect, useState } from 'react';
+import {
+  MARK,
+  readWatchParam,
+  urlWithVideo,
+  WATCH_EVENT,
+} from '../../client/public/watch-video.ts';
 import { video as m } from '../../lib/messages.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import './public-islands.css';
@@ -23,47 +29,17 @@ export interface VideoOverlayProps {
   videos: OverlayVideo[];
 }
 
-export const WATCH_PARAM = 'watchVideo';
-
-const readParam = () => new URL(window.location.href).searchParams.get(WATCH_PARAM);
-
-function urlWith(id: string | null): string {
-  const url = new URL(window.location.href);
-  if (id === null) url.searchParams.delete(WATCH_PARAM);
-  else url.searchParams.set(WATCH_PARAM, id);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Our history entries carry this mark, so closing knows it may go back instead of replacing. */
-const MARK = 'watchVideoOverlay';
-
 export default function VideoOverlay({ videos }: VideoOverlayProps) {
   const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
-    setOpenId(readParam());
-    const onPop = () => setOpenId(readParam());
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[data-watch-video]');
-      if (!link) return;
-      const id =
-        link.getAttribute('data-watch-video') ||
-        new URL((link as HTMLAnchorElement).href, window.location.href).searchParams.get(
-          WATCH_PARAM,
-        );
-      if (!id) return;
-      event.preventDefault();
-      window.history.pushState({ [MARK]: true }, '', urlWith(id));
-      setOpenId(id);
-    };
-    window.addEventListener('popstate', onPop);
-    // Capture phase: the link's navigation is cancelled before any other handler sees the click.
-    document.addEventListener('click', onClick, true);
+    const update = () => setOpenId(readWatchParam());
+    update();
+    window.addEventListener('popstate', update);
+    window.addEventListener(WATCH_EVENT, update);
     return () => {
-      window.removeEventListener('popstate', onPop);
-      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(WATCH_EVENT, update);
     };
   }, []);
 
@@ -71,7 +47,7 @@ export default function VideoOverlay({ videos }: VideoOverlayProps) {
     setOpenId(null);
     const state = window.history.state as Record<string, unknown> | null;
     if (state?.[MARK]) window.history.back();
-    else window.history.replaceState(state, '', urlWith(null));
+    else window.history.replaceState(state, '', urlWithVideo(null));
   }, []);
 
   const current = openId === null ? undefined : videos.find((v) => v.id === openId);

@@ -1,0 +1,67 @@
+/**
+ * What a carousel shows, as data (built at build time from content/, pictures already through
+ * the image pipeline), and how each kind of slide renders. No HTML string reaches the island.
+ */
+
+/** A picture as the image pipeline gave it. */
+export interface SlideImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export type Slide =
+  /** An objective: picture, title and text. */
+  | { kind: 'card'; image: SlideImage; title: string; text: string }
+  /** A person's quote: photo, name, role and what they say. */
+  | { kind: 'person'; image: SlideImage; name: string; role: string; text: string }
+  /** A photo of a news item's gallery. */
+  | { kind: 'photo'; image: SlideImage };
+
+function Picture({ image }: { image: SlideImage }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function SlideContent({ slide }: { slide: Slide }) {
+  switch (slide.kind) {
+    case 'card':
+      return (
+        <div className="slide-card">
+          <Picture image={slide.image} />
+          <h3>{slide.title}</h3>
+          <p>{slide.text}</p>
+        </div>
+      );
+    case 'person':
+      return (
+        <figure className="person">
+          <div className="person__head">
+            <span className="person__photo">
+              <Picture image={slide.image} />
+            </span>
+            <div>
+              <p className="person__name">
+                <strong>{slide.name}</strong>
+              </p>
+              <p className="person__role">{slide.role}</p>
+            </div>
+          </div>
+          <blockquote>
+            <p>„{slide.text}”</p>
+          </blockquote>
+        </figure>
+      );
+    case 'photo':
+      return <Picture image={slide.image} />;
+  }
+}
