@@ -44,18 +44,17 @@ export function SlideContent({ slide }: { slide: Slide }) {
       );
     case 'person':
       return (
+        // Who said it is the quote's caption, not a heading of its own.
         <figure className="person">
-          <div className="person__head">
+          <figcaption className="person__head">
             <span className="person__photo">
               <Picture image={slide.image} />
             </span>
-            <div>
-              <p className="person__name">
-                <strong>{slide.name}</strong>
-              </p>
-              <p className="person__role">{slide.role}</p>
-            </div>
-          </div>
+            <span className="person__caption">
+              <strong className="person__name">{slide.name}</strong>
+              <span className="person__role">{slide.role}</span>
+            </span>
+          </figcaption>
           <blockquote>
             <p>„{slide.text}”</p>
           </blockquote>
