@@ -10,6 +10,7 @@ import { CHOIR_TABLE_PAGE_SIZE, TEXT_MAX_LENGTH } from '../lib/limits.ts';
 import { choirs as cm, validation as m } from '../lib/messages.ts';
 import { toFieldErrors } from '../lib/schemas/errors.ts';
 import { county } from '../lib/schemas/fields.ts';
+import { countOf, listVersion } from './choir-counts.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
 import { choirs, memberships } from './db/schema.ts';
@@ -90,42 +91,57 @@ function filtersOf(query: ChoirListQuery) {
   return filters.length ? and(...filters) : undefined;
 }
 
+/** Rows of the page, with the list's version read in the same statement. */
+async function readPage(db: Db, userId: number, query: ChoirListQuery, where: SQL | undefined) {
+  return (
+    db
+      .select({
+        id: choirs.id,
+        name: choirs.name,
+        city: choirs.city,
+        county: choirs.county,
+        isConfirmed: choirs.isConfirmed,
+        // Joined on the primary key (user, choir): one index probe per row of the page.
+        memberUserId: memberships.userId,
+        memberConfirmed: memberships.isConfirmed,
+        version: listVersion,
+      })
+      .from(choirs)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId)),
+      )
+      .where(where)
+      .orderBy(choirs.nameSearch, choirs.id)
+      // One row past the page tells whether the list goes on.
+      .limit(CHOIR_TABLE_PAGE_SIZE + 1)
+      .offset((query.page - 1) * CHOIR_TABLE_PAGE_SIZE)
+  );
+}
+
 export async function listChoirs(db: Db, userId: number, query: ChoirListQuery) {
   const where = filtersOf(query);
-  // One round trip: the page (walked in index order, stopping after it) and the count of the
-  // whole filtered list, an uncorrelated subquery the database evaluates once (its "choirs"
-  // is its own: inside the subquery the name hides the outer query's table).
-  const rows = await db
-    .select({
-      id: choirs.id,
-      name: choirs.name,
-      city: choirs.city,
-      county: choirs.county,
-      isConfirmed: choirs.isConfirmed,
-      // Joined on the primary key (user, choir): one index probe per row of the page.
-      memberUserId: memberships.userId,
-      memberConfirmed: memberships.isConfirmed,
-      count: sql<number>`(select count(*)::int from ${choirs} where ${where ?? sql`true`})`,
-    })
-    .from(choirs)
-    .leftJoin(memberships, and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId)))
-    .where(where)
-    .orderBy(choirs.nameSearch, choirs.id)
-    .limit(CHOIR_TABLE_PAGE_SIZE)
-    .offset((query.page - 1) * CHOIR_TABLE_PAGE_SIZE);
+  const rows = await readPage(db, userId, query, where);
   // As DRF: page 1 of an empty list is an empty page, any page past the end is missing.
   if (query.page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
-  const count = rows[0]?.count ?? 0;
+  const offset = (query.page - 1) * CHOIR_TABLE_PAGE_SIZE;
+  const more = rows.length > CHOIR_TABLE_PAGE_SIZE;
+  // The last page tells the count; before it, the count is counted or reused (choir-counts.ts).
+  const count = more
+    ? await countOf(db, [query.name, query.city, query.county], where, rows[0]?.version ?? -1)
+    : offset + rows.length;
 
   return {
     count,
-    next: query.page * CHOIR_TABLE_PAGE_SIZE < count ? pageLink(query, query.page + 1) : null,
+    next: more ? pageLink(query, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(query, query.page - 1) : null,
-    results: rows.map((row) =>
-      toListed(
-        row,
-        row.memberUserId === null ? null : { isConfirmed: row.memberConfirmed === true },
+    results: rows
+      .slice(0, CHOIR_TABLE_PAGE_SIZE)
+      .map((row) =>
+        toListed(
+          row,
+          row.memberUserId === null ? null : { isConfirmed: row.memberConfirmed === true },
+        ),
       ),
-    ),
   };
 }

@@ -133,6 +133,16 @@ export const choirs = pgTable(
   ],
 );
 
+/**
+ * One row, the number of changes made to the choirs' names, cities and counties (a trigger on
+ * `choirs` adds one at each statement that changes them, migration 0005). GET /api/choir/ keeps
+ * each filter's count beside the version it was read at, and reuses it while the version holds.
+ */
+export const choirListVersion = pgTable('choir_list_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 export const memberships = pgTable(
   'memberships',
   {
