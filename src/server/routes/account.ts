@@ -57,6 +57,21 @@ export function accountRoutes(deps: AppDeps) {
     );
   }
 
+  const choirsQuery = db
+    .select({
+      id: choirs.id,
+      name: choirs.name,
+      city: choirs.city,
+      county: choirs.county,
+      is_confirmed: choirs.isConfirmed,
+      user_is_confirmed: memberships.isConfirmed,
+    })
+    .from(memberships)
+    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(choirs.name, choirs.id)
+    .prepare('account_choirs');
+
   const avatarLimit = bodyLimit({
     maxSize: AVATAR_MAX_BYTES + 64 * 1024,
     onError: () => {
@@ -121,19 +136,7 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ avatar });
     })
     .get('/choirs', async (c) => {
-      const rows = await db
-        .select({
-          id: choirs.id,
-          name: choirs.name,
-          city: choirs.city,
-          county: choirs.county,
-          is_confirmed: choirs.isConfirmed,
-          user_is_confirmed: memberships.isConfirmed,
-        })
-        .from(memberships)
-        .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-        .where(eq(memberships.userId, currentUser(c).id))
-        .orderBy(choirs.name, choirs.id);
+      const rows = await choirsQuery.execute({ userId: currentUser(c).id });
       return c.json(rows.map((row) => ({ ...row, is_member: true })));
     });
 }
