@@ -89,6 +89,11 @@ export const RATE_LIMITS = {
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+export interface RateLimitRule {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
 
 // Mail delivery
 export const MAIL_RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600] as const;
