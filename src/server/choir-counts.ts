@@ -34,6 +34,11 @@ function keptOf(db: Db): Map<string, Kept> {
   return map;
 }
 
+/** The last count kept for these filters, whatever its version: a hint for the query plan only. */
+export function lastCount(db: Db, filters: readonly string[]): number | undefined {
+  return kept.get(db)?.get(JSON.stringify(filters))?.count;
+}
+
 /**
  * The number of choirs matching `where`, known to be at `version` (read with the page): the kept
  * count when it was counted at that version, else counted now.
@@ -56,11 +61,19 @@ export async function countOf(
     .select({ count: sql<number>`count(*)::int`, version: listVersion })
     .from(choirs)
     .where(where);
-  const counted = { count: row?.count ?? 0, version: row?.version ?? -1 };
-  map.set(key, counted);
+  const counted = row?.count ?? 0;
+  keepCount(db, filters, row?.version ?? -1, counted);
+  return counted;
+}
+
+/** Keeps a count known otherwise (the last page tells it); version -1 when unknown (a hint only). */
+export function keepCount(db: Db, filters: readonly string[], version: number, count: number) {
+  const map = keptOf(db);
+  const key = JSON.stringify(filters);
+  map.delete(key);
+  map.set(key, { version, count });
   if (map.size > MAX_KEPT) {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
-  return counted.count;
 }

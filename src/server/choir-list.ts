@@ -10,7 +10,7 @@ import { CHOIR_TABLE_PAGE_SIZE, TEXT_MAX_LENGTH } from '../lib/limits.ts';
 import { choirs as cm, validation as m } from '../lib/messages.ts';
 import { toFieldErrors } from '../lib/schemas/errors.ts';
 import { county } from '../lib/schemas/fields.ts';
-import { countOf, listVersion } from './choir-counts.ts';
+import { countOf, keepCount, lastCount, listVersion } from './choir-counts.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
 import { choirs, memberships } from './db/schema.ts';
@@ -91,8 +91,32 @@ function filtersOf(query: ChoirListQuery) {
   return filters.length ? and(...filters) : undefined;
 }
 
+/**
+ * A text filter known to match at most this many choirs is read through its trigram index and
+ * sorted, rather than by walking the name index until the page is full: for 'iasi' (68 choirs)
+ * the walk checks 312 rows on the way to its first 10, 0.8–3 ms on PGlite against 0.45 ms, and a
+ * text that matches nothing walks them all. PostgreSQL's planner cannot tell how the matches
+ * spread along the names; the last count kept for the filter can. Without one, a text of three
+ * letters or more (what a trigram index can use) is taken as narrow.
+ */
+const NARROW = 200;
+
+function isNarrow(query: ChoirListQuery, lastCount: number | undefined) {
+  const text = Math.max(query.name.length, query.city.length);
+  if (text === 0) return false;
+  return lastCount === undefined ? text >= 3 : lastCount <= NARROW;
+}
+
 /** Rows of the page, with the list's version read in the same statement. */
-async function readPage(db: Db, userId: number, query: ChoirListQuery, where: SQL | undefined) {
+async function readPage(
+  db: Db,
+  userId: number,
+  query: ChoirListQuery,
+  where: SQL | undefined,
+  narrow: boolean,
+) {
+  // An expression the name index cannot serve: the same order, found by sorting the matches.
+  const byName = narrow ? sql`${choirs.nameSearch} || ''` : choirs.nameSearch;
   return (
     db
       .select({
@@ -112,7 +136,7 @@ async function readPage(db: Db, userId: number, query: ChoirListQuery, where: SQ
         and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId)),
       )
       .where(where)
-      .orderBy(choirs.nameSearch, choirs.id)
+      .orderBy(byName, choirs.id)
       // One row past the page tells whether the list goes on.
       .limit(CHOIR_TABLE_PAGE_SIZE + 1)
       .offset((query.page - 1) * CHOIR_TABLE_PAGE_SIZE)
@@ -121,15 +145,17 @@ async function readPage(db: Db, userId: number, query: ChoirListQuery, where: SQ
 
 export async function listChoirs(db: Db, userId: number, query: ChoirListQuery) {
   const where = filtersOf(query);
-  const rows = await readPage(db, userId, query, where);
+  const filters = [query.name, query.city, query.county];
+  const rows = await readPage(db, userId, query, where, isNarrow(query, lastCount(db, filters)));
   // As DRF: page 1 of an empty list is an empty page, any page past the end is missing.
   if (query.page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
   const offset = (query.page - 1) * CHOIR_TABLE_PAGE_SIZE;
   const more = rows.length > CHOIR_TABLE_PAGE_SIZE;
   // The last page tells the count; before it, the count is counted or reused (choir-counts.ts).
-  const count = more
-    ? await countOf(db, [query.name, query.city, query.county], where, rows[0]?.version ?? -1)
-    : offset + rows.length;
+  const version = rows[0]?.version ?? -1;
+  let count = offset + rows.length;
+  if (more) count = await countOf(db, filters, where, version);
+  else keepCount(db, filters, version, count);
 
   return {
     count,
