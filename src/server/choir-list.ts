@@ -10,10 +10,11 @@ import { CHOIR_TABLE_PAGE_SIZE, TEXT_MAX_LENGTH } from '../lib/limits.ts';
 import { choirs as cm, validation as m } from '../lib/messages.ts';
 import { toFieldErrors } from '../lib/schemas/errors.ts';
 import { county } from '../lib/schemas/fields.ts';
-import { countOf, keepCount, lastCount, listVersion } from './choir-counts.ts';
+import { countOf, keepCount, lastCount } from './choir-counts.ts';
+import { readPage } from './choir-page.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
-import { choirs, memberships } from './db/schema.ts';
+import { choirs } from './db/schema.ts';
 import { ApiError, badRequest } from './http.ts';
 
 const filterText = v.optional(
@@ -80,7 +81,7 @@ function pageLink(query: ChoirListQuery, page: number) {
   return `/api/choir/?${params}`;
 }
 
-/** The WHERE clause of the filters. */
+/** The WHERE clause of the filters, for the count (the page has its own: choir-page.ts). */
 function filtersOf(query: ChoirListQuery) {
   const filters: SQL[] = [];
   if (query.name)
@@ -107,46 +108,22 @@ function isNarrow(query: ChoirListQuery, lastCount: number | undefined) {
   return lastCount === undefined ? text >= 3 : lastCount <= NARROW;
 }
 
-/** Rows of the page, with the list's version read in the same statement. */
-async function readPage(
-  db: Db,
-  userId: number,
-  query: ChoirListQuery,
-  where: SQL | undefined,
-  narrow: boolean,
-) {
-  // An expression the name index cannot serve: the same order, found by sorting the matches.
-  const byName = narrow ? sql`${choirs.nameSearch} || ''` : choirs.nameSearch;
-  return (
-    db
-      .select({
-        id: choirs.id,
-        name: choirs.name,
-        city: choirs.city,
-        county: choirs.county,
-        isConfirmed: choirs.isConfirmed,
-        // Joined on the primary key (user, choir): one index probe per row of the page.
-        memberUserId: memberships.userId,
-        memberConfirmed: memberships.isConfirmed,
-        version: listVersion,
-      })
-      .from(choirs)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId)),
-      )
-      .where(where)
-      .orderBy(byName, choirs.id)
-      // One row past the page tells whether the list goes on.
-      .limit(CHOIR_TABLE_PAGE_SIZE + 1)
-      .offset((query.page - 1) * CHOIR_TABLE_PAGE_SIZE)
-  );
-}
-
 export async function listChoirs(db: Db, userId: number, query: ChoirListQuery) {
   const where = filtersOf(query);
   const filters = [query.name, query.city, query.county];
-  const rows = await readPage(db, userId, query, where, isNarrow(query, lastCount(db, filters)));
+  const shape = {
+    name: query.name !== '',
+    city: query.city !== '',
+    county: query.county !== '',
+    narrow: isNarrow(query, lastCount(db, filters)),
+  };
+  const rows = await readPage(db, shape, {
+    userId,
+    name: containsPattern(query.name),
+    city: containsPattern(query.city),
+    county: query.county,
+    offset: (query.page - 1) * CHOIR_TABLE_PAGE_SIZE,
+  });
   // As DRF: page 1 of an empty list is an empty page, any page past the end is missing.
   if (query.page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
   const offset = (query.page - 1) * CHOIR_TABLE_PAGE_SIZE;
