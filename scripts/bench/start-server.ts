@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export async function startServer(
   port: number,
   dataDir: string,
-  env: { NODE_ENV: string; DEMO: 'true' | 'false' },
+  env: { NODE_ENV: string; DEMO: 'true' | 'false'; TRUST_PROXY?: 'true' | 'false' },
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['src/server/main.ts'], {
