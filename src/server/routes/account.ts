@@ -13,6 +13,7 @@ import {
   gdprConsentSchema,
 } from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
@@ -40,6 +41,24 @@ function toDetails(user: User, conductorIn: number[]) {
 }
 export type UserDetails = ReturnType<typeof toDetails>;
 
+/** The user's choirs, by name (GET /api/account/choirs/). */
+const choirsQuery = perDatabase((db) =>
+  db
+    .select({
+      id: choirs.id,
+      name: choirs.name,
+      city: choirs.city,
+      county: choirs.county,
+      is_confirmed: choirs.isConfirmed,
+      user_is_confirmed: memberships.isConfirmed,
+    })
+    .from(memberships)
+    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(choirs.name, choirs.id)
+    .prepare('account_choirs'),
+);
+
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
 
@@ -56,21 +75,6 @@ export function accountRoutes(deps: AppDeps) {
       conducted.map((row) => row.id),
     );
   }
-
-  const choirsQuery = db
-    .select({
-      id: choirs.id,
-      name: choirs.name,
-      city: choirs.city,
-      county: choirs.county,
-      is_confirmed: choirs.isConfirmed,
-      user_is_confirmed: memberships.isConfirmed,
-    })
-    .from(memberships)
-    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-    .where(eq(memberships.userId, sql.placeholder('userId')))
-    .orderBy(choirs.name, choirs.id)
-    .prepare('account_choirs');
 
   const avatarLimit = bodyLimit({
     maxSize: AVATAR_MAX_BYTES + 64 * 1024,
@@ -136,7 +140,7 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ avatar });
     })
     .get('/choirs', async (c) => {
-      const rows = await choirsQuery.execute({ userId: currentUser(c).id });
+      const rows = await choirsQuery(db).execute({ userId: currentUser(c).id });
       return c.json(rows.map((row) => ({ ...row, is_member: true })));
     });
 }

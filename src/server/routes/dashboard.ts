@@ -10,6 +10,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -77,9 +78,8 @@ const ownMembershipOf = and(
   eq(memberships.userId, sql.placeholder('userId')),
 );
 
-export function dashboardRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const summaryQuery = db
+const summaryQuery = perDatabase((db) =>
+  db
     .select({
       ...accessColumns,
       members: counts.members,
@@ -90,9 +90,12 @@ export function dashboardRoutes(deps: AppDeps) {
     .leftJoin(memberships, ownMembershipOf)
     .crossJoinLateral(counts)
     .where(eq(choirs.id, sql.placeholder('choirId')))
-    .prepare('dashboard_summary');
-  // One row per pending request (at least one row, with nulls, when the choir has none).
-  const pendingQuery = db
+    .prepare('dashboard_summary'),
+);
+
+// One row per pending request (at least one row, with nulls, when the choir has none).
+const pendingQuery = perDatabase((db) =>
+  db
     .select({
       ...accessColumns,
       pending: {
@@ -109,7 +112,11 @@ export function dashboardRoutes(deps: AppDeps) {
     .leftJoinLateral(pending, sql`true`)
     .where(eq(choirs.id, sql.placeholder('choirId')))
     .orderBy(desc(pending.date_joined), desc(pending.id))
-    .prepare('dashboard_pending');
+    .prepare('dashboard_pending'),
+);
+
+export function dashboardRoutes(deps: AppDeps) {
+  const { db } = deps;
 
   /**
    * A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }`. The library issue adds
@@ -128,7 +135,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .get('/:id/summary', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));
-      const [row] = await summaryQuery.execute({ userId: user.id, choirId: id });
+      const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
       assertConfirmedMember(user, accessOf(id, row));
       // Events arrive with the events issue; until then a choir has none.
       return c.json({
@@ -151,7 +158,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .get('/:id/pending', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));
-      const rows = await pendingQuery.execute({ userId: user.id, choirId: id });
+      const rows = await pendingQuery(db).execute({ userId: user.id, choirId: id });
       assertConductor(user, accessOf(id, rows[0]));
       return c.json(rows.flatMap((row) => (row.pending ? [row.pending] : [])));
     });
