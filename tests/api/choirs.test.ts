@@ -6,6 +6,7 @@ import {
   CHOIRS_FOUNDED_PER_DAY,
 } from '../../src/lib/limits.ts';
 import { choirMail, choirs as cm, validation } from '../../src/lib/messages.ts';
+import { readPage } from '../../src/server/choir-page.ts';
 import { choirs, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
@@ -187,6 +188,18 @@ describe('GET /api/choir/', () => {
     expect(res.status).toBe(201);
     expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
   });
+
+  test.each([0, CHOIR_TABLE_PAGE_SIZE])(
+    'reads a text filter in the same order through either index (offset %i)',
+    async (offset) => {
+      const values = { userId: 1, name: '%cor%', city: '%a%', county: '', offset };
+      const shape = { name: true, city: true, county: false };
+      const wide = await readPage(t.db, { ...shape, narrow: false }, values);
+      const narrow = await readPage(t.db, { ...shape, narrow: true }, values);
+      expect(wide.length).toBeGreaterThan(0);
+      expect(narrow).toEqual(wide);
+    },
+  );
 
   test('takes % and _ in a filter literally', async () => {
     expect((await list('?name=%25')).count).toBe(0);
