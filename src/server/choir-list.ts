@@ -141,10 +141,7 @@ export async function listChoirs(db: Db, userId: number, query: ChoirListQuery) 
     results: rows
       .slice(0, CHOIR_TABLE_PAGE_SIZE)
       .map((row) =>
-        toListed(
-          row,
-          row.memberUserId === null ? null : { isConfirmed: row.memberConfirmed === true },
-        ),
+        toListed(row, row.membership === null ? null : { isConfirmed: row.membership }),
       ),
   };
 }

@@ -57,17 +57,16 @@ function prepare(db: Db, shape: PageShape) {
         city: choirs.city,
         county: choirs.county,
         isConfirmed: choirs.isConfirmed,
-        // Joined on the primary key (user, choir): one index probe per row of the page.
-        memberUserId: memberships.userId,
-        memberConfirmed: memberships.isConfirmed,
+        // The user's membership: null when none, else whether it is approved. A subquery on the
+        // primary key (user, choir), one probe per row of the page; as a join it took PGlite
+        // three times as long to plan (0.7 ms against 0.27).
+        membership: sql<
+          boolean | null
+        >`(select ${memberships.isConfirmed} from ${memberships} where ${memberships.userId} = ${sql.placeholder('userId')} and ${memberships.choirId} = ${choirs.id})`,
         // Read in the same statement as the rows, for the kept counts (choir-counts.ts).
         version: listVersion,
       })
       .from(choirs)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.choirId, choirs.id), eq(memberships.userId, sql.placeholder('userId'))),
-      )
       .where(and(...filters))
       .orderBy(byName, choirs.id)
       // One row past the page tells whether the list goes on.
