@@ -11,6 +11,7 @@
  *    on a noisy machine). `--rounds 5` splits the 10 s into 5 runs taken in turn with the other
  *    endpoints, so a busy moment of a shared machine falls on all alike; each run then starts
  *    with 50 new connections, which weighs on p99.
+ * An endpoint that answers errors or non-2xx statuses is reported and the run exits with 1.
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -131,10 +132,10 @@ try {
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const result = await autocannon({ ...optionsOf(target), duration: slice });
+      // Told and counted, not thrown: the other endpoints are still measured (exit code 1).
       if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(
-          `${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
-        );
+        console.error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        process.exitCode = 1;
       }
       const run = {
         rps: result.requests.average,

@@ -97,6 +97,11 @@ export const RATE_LIMITS = {
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+export interface RateLimitRule {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
 
 // Mail delivery
 /** Sent mails are deleted from the outbox after this many days (services/housekeeping.ts). */

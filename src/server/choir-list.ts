@@ -11,9 +11,11 @@ import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
 import { choirs as cm } from '../lib/messages.ts';
 import { choirListQuerySchema } from '../lib/schemas/choir.ts';
 import { toFieldErrors } from '../lib/schemas/errors.ts';
+import { countOf, keepCount, lastCount } from './choir-counts.ts';
+import { readPage } from './choir-page.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
-import { choirs, memberships } from './db/schema.ts';
+import { choirs } from './db/schema.ts';
 import { ApiError, badRequest } from './http.ts';
 
 export type ChoirListQuery = Omit<v.InferOutput<typeof choirListQuerySchema>, 'page'> & {
@@ -59,7 +61,7 @@ function pageLink(query: ChoirListQuery, page: number) {
   return `/api/choir/?${params}`;
 }
 
-/** The WHERE clause of the filters. */
+/** The WHERE clause of the filters, for the count (the page has its own: choir-page.ts). */
 function filtersOf(query: ChoirListQuery) {
   const filters: SQL[] = [];
   if (query.name)
@@ -70,46 +72,60 @@ function filtersOf(query: ChoirListQuery) {
   return filters.length ? and(...filters) : undefined;
 }
 
+/**
+ * A text filter known to match at most this many choirs is read through its trigram index and
+ * sorted, rather than by walking the name index until the page is full: for 'iasi' (68 choirs)
+ * the walk checks 312 rows on the way to its first 10, 0.8–3 ms on PGlite against 0.45 ms, and a
+ * text that matches nothing walks them all. PostgreSQL's planner cannot tell how the matches
+ * spread along the names; the last count kept for the filter can. Without one, a text of three
+ * letters or more (what a trigram index can use) is taken as narrow.
+ */
+const NARROW = 200;
+
+function isNarrow(query: ChoirListQuery, lastCount: number | undefined) {
+  const text = Math.max(query.name.length, query.city.length);
+  if (text === 0) return false;
+  return lastCount === undefined ? text >= 3 : lastCount <= NARROW;
+}
+
 export async function listChoirs(
   db: Db,
   userId: number,
   query: ChoirListQuery,
 ): Promise<ChoirPage> {
   const where = filtersOf(query);
-  // One round trip: the page (walked in index order, stopping after it) and the count of the
-  // whole filtered list, an uncorrelated subquery the database evaluates once (its "choirs"
-  // is its own: inside the subquery the name hides the outer query's table).
-  const rows = await db
-    .select({
-      id: choirs.id,
-      name: choirs.name,
-      city: choirs.city,
-      county: choirs.county,
-      isConfirmed: choirs.isConfirmed,
-      // Joined on the primary key (user, choir): one index probe per row of the page.
-      memberUserId: memberships.userId,
-      memberConfirmed: memberships.isConfirmed,
-      count: sql<number>`(select count(*)::int from ${choirs} where ${where ?? sql`true`})`,
-    })
-    .from(choirs)
-    .leftJoin(memberships, and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId)))
-    .where(where)
-    .orderBy(choirs.nameSearch, choirs.id)
-    .limit(CHOIR_TABLE_PAGE_SIZE)
-    .offset((query.page - 1) * CHOIR_TABLE_PAGE_SIZE);
+  const filters = [query.name, query.city, query.county];
+  const shape = {
+    name: query.name !== '',
+    city: query.city !== '',
+    county: query.county !== '',
+    narrow: isNarrow(query, lastCount(db, filters)),
+  };
+  const rows = await readPage(db, shape, {
+    userId,
+    name: containsPattern(query.name),
+    city: containsPattern(query.city),
+    county: query.county,
+    offset: (query.page - 1) * CHOIR_TABLE_PAGE_SIZE,
+  });
   // As DRF: page 1 of an empty list is an empty page, any page past the end is missing.
   if (query.page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
-  const count = rows[0]?.count ?? 0;
+  const offset = (query.page - 1) * CHOIR_TABLE_PAGE_SIZE;
+  const more = rows.length > CHOIR_TABLE_PAGE_SIZE;
+  // The last page tells the count; before it, the count is counted or reused (choir-counts.ts).
+  const version = rows[0]?.version ?? -1;
+  let count = offset + rows.length;
+  if (more) count = await countOf(db, filters, where, version);
+  else keepCount(db, filters, version, count);
 
   return {
     count,
-    next: query.page * CHOIR_TABLE_PAGE_SIZE < count ? pageLink(query, query.page + 1) : null,
+    next: more ? pageLink(query, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(query, query.page - 1) : null,
-    results: rows.map((row) =>
-      toListed(
-        row,
-        row.memberUserId === null ? null : { isConfirmed: row.memberConfirmed === true },
+    results: rows
+      .slice(0, CHOIR_TABLE_PAGE_SIZE)
+      .map((row) =>
+        toListed(row, row.membership === null ? null : { isConfirmed: row.membership }),
       ),
-    ),
   };
 }

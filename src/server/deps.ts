@@ -1,5 +1,5 @@
 /** What createApp() needs from the outside world; main.ts builds it from env, tests build their own. */
-import type { RATE_LIMITS } from '../lib/limits.ts';
+import type { RateLimitName, RateLimitRule } from '../lib/limits.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { Captcha } from './services/captcha.ts';
@@ -18,5 +18,6 @@ export interface AppDeps {
   log: Log;
   /** Read the client IP from X-Forwarded-For (behind a trusted reverse proxy only). */
   trustProxy: boolean;
-  rateLimits?: typeof RATE_LIMITS;
+  /** The limits of RATE_LIMITS, or others (tests that must reach the handlers past them). */
+  rateLimits?: { [Name in RateLimitName]: RateLimitRule };
 }

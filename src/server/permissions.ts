@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { User } from './auth.ts';
 import type { Db } from './db/client.ts';
+import { perDatabase } from './db/prepared.ts';
 import { choirs, memberships } from './db/schema.ts';
 import { forbidden, notFound } from './http.ts';
 
@@ -80,18 +81,26 @@ export function assertConductor(user: User, access: ChoirAccess): ChoirAccess {
   return access;
 }
 
+const standing = perDatabase((db) =>
+  db
+    .select(accessColumns)
+    .from(choirs)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.choirId, choirs.id), eq(memberships.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .limit(1)
+    .prepare('choir_standing'),
+);
+
 /** The user's standing in the choir, or null when the choir does not exist. */
 export async function membershipOf(
   db: Db,
   userId: number,
   choirId: number,
 ): Promise<ChoirAccess | null> {
-  const [row] = await db
-    .select(accessColumns)
-    .from(choirs)
-    .leftJoin(memberships, ownMembership(userId))
-    .where(eq(choirs.id, choirId))
-    .limit(1);
+  const [row] = await standing(db).execute({ userId, choirId });
   return row ? toAccess(choirId, row.choirConfirmed, row.membership) : null;
 }
 
@@ -128,18 +137,26 @@ export async function requireLibraryAccess(
   role: { conductor: boolean },
 ): Promise<void> {
   if (user.isStaff) return;
-  const [row] = await db
+  const [row] = await (role.conductor ? conductsSome : singsInSome)(db).execute({
+    userId: user.id,
+  });
+  if (!row) throw forbidden();
+}
+
+/** A row when the user is confirmed (as a conductor) in some confirmed choir. */
+const confirmedIn = (db: Db, conductor: boolean) =>
+  db
     .select({ one: sql<number>`1` })
     .from(memberships)
     .innerJoin(choirs, eq(choirs.id, memberships.choirId))
     .where(
       and(
-        eq(memberships.userId, user.id),
-        eq(memberships.isConfirmed, true),
-        role.conductor ? eq(memberships.isConductor, true) : undefined,
-        eq(choirs.isConfirmed, true),
+        eq(memberships.userId, sql.placeholder('userId')),
+        sql`${memberships.isConfirmed}`,
+        conductor ? sql`${memberships.isConductor}` : undefined,
+        sql`${choirs.isConfirmed}`,
       ),
     )
     .limit(1);
-  if (!row) throw forbidden();
-}
+const singsInSome = perDatabase((db) => confirmedIn(db, false).prepare('library_singer'));
+const conductsSome = perDatabase((db) => confirmedIn(db, true).prepare('library_conductor'));

@@ -6,6 +6,7 @@ import {
   CHOIRS_FOUNDED_PER_DAY,
 } from '../../src/lib/limits.ts';
 import { choirMail, choirs as cm, validation } from '../../src/lib/messages.ts';
+import { readPage } from '../../src/server/choir-page.ts';
 import { choirs, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
@@ -163,6 +164,42 @@ describe('GET /api/choir/', () => {
     });
     expect(second.results).toHaveLength(2);
   });
+
+  test('counts again once a choir is added, renamed or removed, by any means', async () => {
+    // More than a page: the count is counted, then kept beside the list's version.
+    const ids: number[] = [];
+    for (let i = 0; i < CHOIR_TABLE_PAGE_SIZE + 2; i++)
+      ids.push(await createChoir(t, { name: `Corul Numărat ${i}` }));
+    const count = async () => (await list('?name=numarat')).count;
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
+    const added = await createChoir(t, { name: 'Corul Numărat nou' });
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 3);
+    await t.db.update(choirs).set({ name: 'Corul Redenumit' }).where(eq(choirs.id, added));
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
+    await t.db.delete(choirs).where(eq(choirs.id, ids[0] ?? 0));
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 1);
+    // Founded through the API too.
+    const founder = await createMember(t, 'numarator@example.com');
+    const res = await api(founder.token).post('/api/choir/', {
+      ...validChoir,
+      name: 'Corul Numărat prin API',
+    });
+    expect(res.status).toBe(201);
+    expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
+  });
+
+  test.each([0, CHOIR_TABLE_PAGE_SIZE])(
+    'reads a text filter in the same order through either index (offset %i)',
+    async (offset) => {
+      const values = { userId: 1, name: '%cor%', city: '%a%', county: '', offset };
+      const shape = { name: true, city: true, county: false };
+      const wide = await readPage(t.db, { ...shape, narrow: false }, values);
+      const narrow = await readPage(t.db, { ...shape, narrow: true }, values);
+      expect(wide.length).toBeGreaterThan(0);
+      expect(narrow).toEqual(wide);
+    },
+  );
 
   test('takes % and _ in a filter literally', async () => {
     expect((await list('?name=%25')).count).toBe(0);

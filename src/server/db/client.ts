@@ -10,7 +10,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,6 +37,20 @@ const RELISTEN_MS = 1000;
 const MIGRATION_LOCK = 720_417;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * drizzle passes its few parsers (dates stay strings) with every query, and PGlite merges them by
+ * copying its whole table of 318 parsers each time: 0.13 ms a query, a fifth of the health
+ * check. Here they are written into the table itself (the same few, so a cheap assignment) and the
+ * query runs on the table. Queries inside a transaction take PGlite's own path, as before.
+ */
+class DrizzlePGlite extends PGlite {
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+    if (!options?.parsers) return super.query<T>(query, params, options);
+    Object.assign(this.parsers, options.parsers);
+    return super.query<T>(query, params, { ...options, parsers: undefined });
+  }
+}
 
 export async function openDatabase(options: {
   url?: string;
@@ -69,8 +83,8 @@ export async function openDatabase(options: {
   // pg_trgm serves the choir list's name and city filters (migration 0003).
   const extensions = { pg_trgm };
   const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions })
-    : new PGlite({ extensions });
+    ? new DrizzlePGlite(options.dataDir, { extensions })
+    : new DrizzlePGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

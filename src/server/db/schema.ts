@@ -122,10 +122,27 @@ export const choirs = pgTable(
     index('choirs_name_search_idx').on(t.nameSearch, t.id),
     index('choirs_county_name_search_idx').on(t.county, t.nameSearch, t.id),
     // Trigram indexes (pg_trgm): a name or city filter reads only the choirs that can match.
-    index('choirs_name_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
-    index('choirs_city_search_trgm_idx').using('gin', t.citySearch.op('gin_trgm_ops')),
+    // fastupdate off: by default a GIN index queues new entries in a "pending list" that only
+    // VACUUM merges, and PGlite never vacuums. Every search then scanned that list (10 ms on the
+    // full-scale data) and the planner, seeing it, avoided the index. Choirs are rarely added.
+    index('choirs_name_search_trgm_idx')
+      .using('gin', t.nameSearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('choirs_city_search_trgm_idx')
+      .using('gin', t.citySearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * One row, the number of changes made to the choirs' names, cities and counties (a trigger on
+ * `choirs` adds one at each statement that changes them, migration 0005). GET /api/choir/ keeps
+ * each filter's count beside the version it was read at, and reuses it while the version holds.
+ */
+export const choirListVersion = pgTable('choir_list_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
 
 export const memberships = pgTable(
   'memberships',

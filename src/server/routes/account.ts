@@ -15,6 +15,7 @@ import {
 } from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
 import { toListed } from '../choir-list.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
@@ -40,6 +41,24 @@ function toDetails(user: User, conductorIn: number[]): UserDetails {
     is_staff: user.isStaff,
   };
 }
+
+/** The user's choirs, by name (GET /api/account/choirs/). */
+const choirsQuery = perDatabase((db) =>
+  db
+    .select({
+      id: choirs.id,
+      name: choirs.name,
+      city: choirs.city,
+      county: choirs.county,
+      isConfirmed: choirs.isConfirmed,
+      userIsConfirmed: memberships.isConfirmed,
+    })
+    .from(memberships)
+    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(choirs.name, choirs.id)
+    .prepare('account_choirs'),
+);
 
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -138,20 +157,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ avatar } satisfies AvatarAnswer);
     })
     .get('/choirs', async (c) => {
-      const rows = await db
-        .select({
-          id: choirs.id,
-          name: choirs.name,
-          city: choirs.city,
-          county: choirs.county,
-          isConfirmed: choirs.isConfirmed,
-          membership: { isConfirmed: memberships.isConfirmed },
-        })
-        .from(memberships)
-        .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-        .where(eq(memberships.userId, currentUser(c).id))
-        .orderBy(choirs.name, choirs.id);
+      const rows = await choirsQuery(db).execute({ userId: currentUser(c).id });
       // The shape of every choir list, so join_choir's answer can stand in for an item of it.
-      return c.json(rows.map((row) => toListed(row, row.membership)));
+      return c.json(rows.map((row) => toListed(row, { isConfirmed: row.userIsConfirmed })));
     });
 }

@@ -17,6 +17,7 @@ import type {
 } from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -25,7 +26,6 @@ import {
   assertConductor,
   assertConfirmedMember,
   idParam,
-  ownMembership,
   requireConfirmedMember,
   requireLibraryAccess,
 } from '../permissions.ts';
@@ -64,10 +64,54 @@ const pending = qb
   })
   .from(others)
   .innerJoin(users, eq(users.id, others.userId))
-  .where(and(eq(others.choirId, choirs.id), eq(others.isConfirmed, false)))
+  // Written as the partial index's predicate, so a prepared (generic) plan can use the index.
+  .where(and(eq(others.choirId, choirs.id), sql`not ${others.isConfirmed}`))
   .orderBy(desc(others.createdAt), desc(others.userId))
   .limit(DASHBOARD_LIST_SIZE)
   .as('pending');
+
+/** The user's own membership of the choir of the path, for the prepared queries below. */
+const ownMembershipOf = and(
+  eq(memberships.choirId, choirs.id),
+  eq(memberships.userId, sql.placeholder('userId')),
+);
+
+const summaryQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      members: counts.members,
+      conductors: counts.conductors,
+      waiting: counts.waiting,
+    })
+    .from(choirs)
+    .leftJoin(memberships, ownMembershipOf)
+    .crossJoinLateral(counts)
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .prepare('dashboard_summary'),
+);
+
+// One row per pending request (at least one row, with nulls, when the choir has none).
+const pendingQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      pending: {
+        id: pending.id,
+        first_name: pending.first_name,
+        last_name: pending.last_name,
+        avatar: pending.avatar,
+        city: pending.city,
+        date_joined: pending.date_joined,
+      },
+    })
+    .from(choirs)
+    .leftJoin(memberships, ownMembershipOf)
+    .leftJoinLateral(pending, sql`true`)
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .orderBy(desc(pending.date_joined), desc(pending.id))
+    .prepare('dashboard_pending'),
+);
 
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -89,17 +133,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .get('/:id/summary', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));
-      const [row] = await db
-        .select({
-          ...accessColumns,
-          members: counts.members,
-          conductors: counts.conductors,
-          waiting: counts.waiting,
-        })
-        .from(choirs)
-        .leftJoin(memberships, ownMembership(user.id))
-        .crossJoinLateral(counts)
-        .where(eq(choirs.id, id));
+      const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
       assertConfirmedMember(user, accessOf(id, row));
       // Events arrive with the events issue; until then a choir has none.
       return c.json({
@@ -121,24 +155,7 @@ export function dashboardRoutes(deps: AppDeps) {
     .get('/:id/pending', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));
-      // One row per pending request (at least one row, with nulls, when the choir has none).
-      const rows = await db
-        .select({
-          ...accessColumns,
-          pending: {
-            id: pending.id,
-            first_name: pending.first_name,
-            last_name: pending.last_name,
-            avatar: pending.avatar,
-            city: pending.city,
-            date_joined: pending.date_joined,
-          },
-        })
-        .from(choirs)
-        .leftJoin(memberships, ownMembership(user.id))
-        .leftJoinLateral(pending, sql`true`)
-        .where(eq(choirs.id, id))
-        .orderBy(desc(pending.date_joined), desc(pending.id));
+      const rows = await pendingQuery(db).execute({ userId: user.id, choirId: id });
       assertConductor(user, accessOf(id, rows[0]));
       const requests = rows.flatMap(({ pending: p }): PendingAccount[] =>
         p ? [{ ...p, date_joined: p.date_joined.toISOString() }] : [],

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:load [-- --duration 60 --connections 200]`: the whole product under mixed load,
+ * on the full-scale data. Needs `npm run build` first (the static pages are part of the load).
+ *
+ * 1. Seeds the full-scale data (2,402 choirs, 84,000 people) into PGlite in a temporary DATA_DIR
+ *    and picks the accounts to sign in (load-accounts.ts).
+ * 2. Starts the production server (`src/server/main.ts`, start-server.ts) on a loopback port,
+ *    with TRUST_PROXY so each simulated visitor has an address of its own.
+ * 3. Signs each account in once (one address per login: the login limit counts per address).
+ * 4. Runs three autocannon loads at once for the duration (load-traffic.ts): public 40 % of the
+ *    connections, member 45 %, write 15 %; then prints, per kind, requests, latency percentiles,
+ *    answers by status, errors and timeouts.
+ * Exits with 1 on any connection error, timeout or 5xx answer. Loopback only; stops the server,
+ * deletes its data and exits by itself.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
+import { seedFull } from '../../src/server/db/seed/full.ts';
+import { loadAccounts } from './load-accounts.ts';
+import {
+  memberRequests,
+  nextAddress,
+  publicRequests,
+  type SignedIn,
+  writeRequests,
+} from './load-traffic.ts';
+import { startServer } from './start-server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    accounts: { type: 'string', default: '30' },
+    port: { type: 'string', default: '4658' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const origin = `http://127.0.0.1:${args.port}`;
+/** Static pages of the built site, each checked before the run. */
+const PAGES = [
+  '/',
+  '/evenimente/stiri',
+  '/despre-vocile-copiilor/misiune',
+  '/ateliere',
+  '/politica-de-confidentialitate',
+];
+
+if (!existsSync('dist/index.html')) {
+  console.error('bench:load: no dist/ — run `npm run build` first');
+  process.exit(1);
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'cor-load-'));
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+// However it ends, the run never outlives this (seeding, logins, the load, margins).
+const deadline = setTimeout(
+  () => {
+    console.error('bench:load: time limit reached, stopping');
+    server?.kill('SIGKILL');
+    process.exit(1);
+  },
+  (duration + 180) * 1000,
+);
+
+async function signIn(account: Awaited<ReturnType<typeof loadAccounts>>[number]) {
+  const res = await fetch(`${origin}/api/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ username: account.email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${account.email}: ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  return { ...account, token };
+}
+
+function summary(kind: string, share: number, result: Result) {
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stat]) => `${status}: ${stat.count ?? 0}`)
+    .join(', ');
+  const { latency } = result;
+  return `| ${kind} | ${share} | ${result.requests.total} | ${Math.round(result.requests.average)} | ${latency.p50} | ${latency.p90} | ${latency.p99} | ${latency.max} | ${byStatus || '—'} | ${result.errors} | ${result.timeouts} |`;
+}
+
+let failed = false;
+try {
+  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  const report = await seedFull(database.db);
+  const accounts = await loadAccounts(database.db, Number(args.accounts));
+  await database.close();
+  console.error(`seeded ${report.choirs} choirs, ${report.people} people`);
+
+  server = await startServer(Number(args.port), dir, {
+    NODE_ENV: 'production',
+    DEMO: 'false',
+    TRUST_PROXY: 'true',
+  });
+  for (const page of PAGES) {
+    const res = await fetch(origin + page);
+    if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
+  }
+  const signedIn: SignedIn[] = [];
+  for (const account of accounts) signedIn.push(await signIn(account));
+  console.error(
+    `${signedIn.length} accounts signed in; ${connections} connections for ${duration} s`,
+  );
+
+  const public_ = Math.max(1, Math.round(connections * 0.4));
+  const write = Math.max(1, Math.round(connections * 0.15));
+  const member = Math.max(1, connections - public_ - write);
+  const run = (share: number, requests: Request[]) =>
+    autocannon({ url: origin, connections: share, duration, requests });
+  const load = (loadavg()[0] ?? 0).toFixed(1);
+  const [pub, mem, wri] = await Promise.all([
+    run(public_, publicRequests(PAGES)),
+    run(member, memberRequests(signedIn)),
+    run(write, writeRequests(signedIn, report.choirs)),
+  ]);
+  const cpu = cpus();
+  console.log(
+    `\nLoad on full-scale data (${report.choirs} choirs, ${report.people} people), PGlite embedded, ` +
+      `${connections} connections for ${duration} s, ${signedIn.length} accounts; ` +
+      `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
+      `load average ${load} → ${(loadavg()[0] ?? 0).toFixed(1)}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(
+    '| kind | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx by status | errors | timeouts |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+  const results: [string, number, Result][] = [
+    ['public', public_, pub],
+    ['member', member, mem],
+    ['write', write, wri],
+  ];
+  for (const [kind, share, result] of results) {
+    console.log(summary(kind, share, result));
+    if (result.errors > 0 || result['5xx'] > 0) failed = true;
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  if (server && server.exitCode === null) {
+    // autocannon drops its connections with requests still running: let them finish first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  await rm(dir, { recursive: true, force: true });
+  clearTimeout(deadline);
+}
+if (failed) {
+  console.error('bench:load: errors, timeouts or 5xx answers (see above)');
+  process.exit(1);
+}

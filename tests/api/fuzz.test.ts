@@ -1,0 +1,214 @@
+/**
+ * Property-based fuzzing of every write endpoint (tests/helpers/fuzz.ts): bodies derived from the
+ * endpoint's own schema, mutated with hostile values, broken JSON and wrong content types. The
+ * answer is never a 5xx, and every 4xx is JSON in the API's error shape. FUZZ_RUNS sets the runs
+ * per endpoint (`npm run bench:fuzz`: 10,000), FUZZ_SEED replays a failure.
+ */
+
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  editAccountSchema,
+  finalizeAccountSchema,
+  gdprConsentSchema,
+} from '../../src/lib/schemas/account.ts';
+import {
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+} from '../../src/lib/schemas/auth.ts';
+import { choirCreateSchema, choirRefSchema, memberRefSchema } from '../../src/lib/schemas/choir.ts';
+import { contactSchema } from '../../src/lib/schemas/contact.ts';
+import { sessions } from '../../src/server/db/schema.ts';
+import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
+import { type TestApp, testApp } from '../helpers/app.ts';
+import { solveCaptcha } from '../helpers/captcha.ts';
+import { bodies, type FuzzBody, isErrorBody, segments } from '../helpers/fuzz.ts';
+import { createMember } from '../helpers/members.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** Far above what a fuzz run sends: every request reaches its handler. */
+const OPEN = { perIp: 1e9, perEmail: 1e9, windowSeconds: 60 };
+
+type Caller = 'anonymous' | 'member' | 'staff' | 'fresh session';
+interface Target {
+  caller: Caller;
+  /** The body's schema; none for routes that read no body. */
+  schema?: v.GenericSchema;
+  /** The path with its parameters; the route's own path when it has none. */
+  path?: fc.Arbitrary<string>;
+  /** A multipart form (the avatar upload) besides the JSON bodies. */
+  form?: boolean;
+  /** What the schema cannot tell, fixed in the near-valid bodies (see bodies()). */
+  adjust?: (good: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>;
+}
+
+/** Bot-check solutions for the register target, each good for one registration. */
+const solved: string[] = [];
+type Fields = Record<string, unknown>;
+
+const choirSegment = () => segments(fc.constantFrom('1', '2', '3', '40'));
+const memberAction = (action: string): Target => ({
+  // Staff may act on every choir, so the fuzz cannot lock itself out by demoting its caller.
+  caller: 'staff',
+  schema: memberRefSchema,
+  path: choirSegment().map((id) => `/api/choir/${id}/${action}`),
+});
+
+/** Every write route of the app, by `METHOD path` as app.routes lists it. */
+const TARGETS: Record<string, Target> = {
+  'POST /api/auth/register': {
+    caller: 'anonymous',
+    schema: registerSchema,
+    // The repeated password and a solved bot check: some registrations go through.
+    adjust: (good) =>
+      fc.tuple(good, fc.nat(39)).map(([body, i]) => ({
+        ...(body as Fields),
+        repeat_password: (body as Fields).password,
+        altcha: solved[i] ?? (body as Fields).altcha,
+      })),
+  },
+  'POST /api/auth/:code/activate': {
+    caller: 'anonymous',
+    path: segments(fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent)).map(
+      (code) => `/api/auth/${code}/activate`,
+    ),
+  },
+  'POST /api/token-auth': {
+    caller: 'anonymous',
+    schema: loginSchema,
+    adjust: (good) =>
+      fc.oneof(good, fc.constant({ username: 'corist@example.com', password: 'parola-demo' })),
+  },
+  'POST /api/auth/logout': { caller: 'fresh session' },
+  'POST /api/auth/reset_password': { caller: 'anonymous', schema: resetRequestSchema },
+  'POST /api/auth/reset_password_confirm': { caller: 'anonymous', schema: resetConfirmSchema },
+  'POST /api/account/edit': { caller: 'member', schema: editAccountSchema },
+  'POST /api/account/finalize': { caller: 'member', schema: finalizeAccountSchema },
+  'POST /api/account/agree_gdpr': { caller: 'member', schema: gdprConsentSchema },
+  'POST /api/account/avatar': { caller: 'member', form: true },
+  'POST /api/account/join_choir': { caller: 'member', schema: choirRefSchema },
+  'POST /api/account/remove_choir': { caller: 'member', schema: choirRefSchema },
+  'POST /api/choir': { caller: 'member', schema: choirCreateSchema },
+  'POST /api/choir/:id/approve-member': memberAction('approve-member'),
+  'POST /api/choir/:id/remove-member': memberAction('remove-member'),
+  'POST /api/choir/:id/make-conductor': memberAction('make-conductor'),
+  'POST /api/choir/:id/make-member': memberAction('make-member'),
+  'POST /api/messaging/contact': { caller: 'anonymous', schema: contactSchema },
+};
+
+let t: TestApp;
+const tokens: Partial<Record<Caller, string>> = {};
+let memberId = 0;
+beforeAll(async () => {
+  t = await testApp({
+    rateLimits: { register: OPEN, reset: OPEN, contact: OPEN },
+  });
+  const member = await createMember(t, 'fuzz@example.com');
+  memberId = member.id;
+  tokens.member = member.token;
+  tokens.staff = (await createMember(t, 'fuzz-staff@example.com', { staff: true })).token;
+  for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
+});
+afterAll(() => t.close());
+
+/** A session of the fuzz member that logout may end. */
+async function freshSession() {
+  const token = randomToken();
+  await t.db.insert(sessions).values({
+    userId: memberId,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + interval '1 hour'`,
+  });
+  return token;
+}
+
+/** A PNG of 1×1 pixel: mutated, it sends sharp half-valid images. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const forms = fc
+  .oneof(
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => new Uint8Array(bytes)),
+    fc.array(fc.tuple(fc.nat(PNG.length - 1), fc.nat(255)), { maxLength: 6 }).map((changes) => {
+      const bytes = new Uint8Array(PNG);
+      for (const [at, value] of changes) bytes[at] = value;
+      return bytes;
+    }),
+  )
+  .chain((bytes) =>
+    fc.constantFrom('image', 'img', '').chain((field) =>
+      fc.boolean().map((asFile) => {
+        const form = new FormData();
+        if (field) form.append(field, asFile ? new File([bytes], 'a.png') : 'not a file');
+        return form;
+      }),
+    ),
+  );
+
+type Sent = FuzzBody | { form: FormData };
+
+async function send(path: string, sent: Sent, auth: string | undefined) {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `10.1.${Math.floor(Math.random() * 255)}.1`,
+  };
+  if (auth !== undefined) headers.authorization = auth;
+  if ('form' in sent) return t.app.request(path, { method: 'POST', headers, body: sent.form });
+  if (sent.contentType) headers['content-type'] = sent.contentType;
+  return t.app.request(path, { method: 'POST', headers, body: sent.body });
+}
+
+/** The Authorization header: the caller's token mostly, sometimes none or a wrong one. */
+async function authFor(caller: Caller, choice: number, garbage: string) {
+  if (caller === 'anonymous' || choice === 0) return undefined;
+  if (choice === 1) return `Token ${garbage}`;
+  return `Token ${caller === 'fresh session' ? await freshSession() : tokens[caller]}`;
+}
+
+describe('fuzzing of the write endpoints', () => {
+  test('every write route of the app has a fuzz target', () => {
+    const writes = new Set(
+      t.app.routes
+        .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...writes].sort()).toEqual(Object.keys(TARGETS).sort());
+  });
+
+  test.each(Object.entries(TARGETS))(
+    '%s never answers 5xx, and 4xx in the error shape',
+    async (route, target) => {
+      const path = target.path ?? fc.constant(route.split(' ')[1] as string);
+      const sent: fc.Arbitrary<Sent> = target.form
+        ? fc.oneof(
+            forms.map((form) => ({ form })),
+            bodies(undefined),
+          )
+        : bodies(target.schema, target.adjust);
+      const request = fc.record({
+        path,
+        sent,
+        auth: fc.nat(19),
+        garbage: fc.string({ unit: fc.constantFrom(...'abcXYZ019-_'), maxLength: 60 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path: url, sent: body, auth, garbage }) => {
+          const res = await send(url, body, await authFor(target.caller, auth, garbage));
+          const text = await res.text();
+          expect(res.status, text).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+            expect(isErrorBody(JSON.parse(text)), text).toBe(true);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+    60_000 + RUNS * 100,
+  );
+});
