@@ -46,6 +46,7 @@ async function prepare(scale: number, dir: string) {
   const app = createApp({
     db: database.db,
     listen: database.listen,
+    announce: database.announce,
     captcha: createCaptcha({ db: database.db, secret }),
     storage: diskStorage(join(dir, 'uploads')),
     secret,

@@ -119,10 +119,12 @@ function cacheOf(deps: Pick<AppDeps, 'db' | 'listen'>): SessionCache {
  * Forgets the cached sessions of one user (or of everyone) in this process at once and in every
  * other process when they hear of it: the next requests read them again from the database.
  */
-export async function forgetSessions(deps: Pick<AppDeps, 'db' | 'listen'>, userId?: number) {
+export async function forgetSessions(
+  deps: Pick<AppDeps, 'db' | 'listen' | 'announce'>,
+  userId?: number,
+) {
   cacheOf(deps).forget(userId);
-  const payload = userId === undefined ? EVERYONE : String(userId);
-  await deps.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
+  await deps.announce(SESSIONS_CHANNEL, userId === undefined ? EVERYONE : String(userId));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

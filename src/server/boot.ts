@@ -51,6 +51,7 @@ export async function boot(env: Env) {
   const deps: AppDeps = {
     db,
     listen: database.listen,
+    announce: database.announce,
     captcha: createCaptcha({ db, secret }),
     storage: diskStorage(mediaDir),
     secret,

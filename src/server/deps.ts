@@ -1,6 +1,6 @@
 /** What createApp() needs from the outside world; main.ts builds it from env, tests build their own. */
 import type { RateLimitName, RateLimitRule } from '../lib/limits.ts';
-import type { Db, Listen } from './db/client.ts';
+import type { Announce, Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { Captcha } from './services/captcha.ts';
 import type { Storage } from './services/storage.ts';
@@ -9,6 +9,7 @@ export interface AppDeps {
   db: Db;
   /** The database's notifications, heard by every process (db/client.ts). */
   listen: Listen;
+  announce: Announce;
   captcha: Captcha;
   storage: Storage;
   /** Signs password-reset tokens; at least 32 characters. */

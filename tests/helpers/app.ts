@@ -29,6 +29,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = {
     db,
     listen: database.listen,
+    announce: database.announce,
     captcha: createCaptcha({ db, secret, cost: 10 }),
     storage: diskStorage(join(dir, 'uploads')),
     secret,

@@ -40,6 +40,7 @@ export async function testDatabase(): Promise<Database> {
     db: database.db,
     kind: database.kind,
     listen: database.listen,
+    announce: database.announce,
     async close() {
       try {
         await database.close();

@@ -6,7 +6,9 @@
  * `listen` hears PostgreSQL notifications (`select pg_notify(channel, payload)`, delivered when
  * the sending transaction commits) from every process on the database: how the mail sender wakes
  * for a new mail and how the session caches of other processes learn of a logout at once. On
- * PostgreSQL it holds one connection of its own, opened again after a failure.
+ * PostgreSQL it holds one connection of its own, opened again after a failure. `announce` sends
+ * one outside a transaction; PGlite serves a single process, so there it calls the listeners
+ * directly instead of queueing a query behind every other request's.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +25,13 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Subscribes to a channel; resolves once notifications on it are heard. */
 export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+/** Tells every listener of the channel, in every process. */
+export type Announce = (channel: string, payload: string) => Promise<void>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen: Listen;
+  announce: Announce;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,9 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       listen: listener.listen,
+      announce: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -87,13 +95,23 @@ export async function openDatabase(options: {
     : new DrizzlePGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  const dispatch = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload);
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: async (channel, onMessage) => {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-      await client.listen(channel, onMessage);
+      const known = handlers.get(channel);
+      if (known) known.push(onMessage);
+      else {
+        handlers.set(channel, [onMessage]);
+        await client.listen(channel, (payload) => dispatch(channel, payload));
+      }
     },
+    announce: async (channel, payload) => dispatch(channel, payload),
     close: () => client.close(),
   };
 }
