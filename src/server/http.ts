@@ -4,9 +4,9 @@
  *
  * And the one gate for text that comes in. PostgreSQL refuses U+0000 in text (the query fails),
  * and the other C0 control characters (all but tab, line feed and carriage return) have no place
- * in a name, an address or a message. Every body is read through parseJson or parseForm, and
- * every /api request passes `rejectControlCharacters` (query and path), so a new route inherits
- * the check.
+ * in a name, an address or a message; nor has half of a surrogate pair. Every body is read
+ * through parseJson or parseForm, and every /api request passes `rejectControlCharacters` (query
+ * and path), so a new route inherits the check.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -38,8 +38,11 @@ export const notFound = () => new ApiError(404, { detail: m.notFound });
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 
+// A C0 control character, or half of a surrogate pair: JSON can carry "\ud800" alone, which is no
+// text at all (UTF-8 has no bytes for it) and made PGlite fail the query (invalid byte sequence).
+// In a `u` regex a whole pair is one code point, so the range matches lone halves only.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDFFF]/u;
 
 /** True when a string anywhere in `value` (object keys included) holds a control character. */
 function holdsControl(value: unknown, depth = 0): boolean {

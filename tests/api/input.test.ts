@@ -41,6 +41,31 @@ describe('control characters in any text input', () => {
     });
   });
 
+  // Found by tests/api/fuzz.test.ts: PGlite failed the query (invalid byte sequence), a 500.
+  test.each(['\ud800', 'Iași\udc00', 'x\ud83d'])(
+    'half of a surrogate pair (%j) is refused like a control character',
+    async (localitate) => {
+      const res = await client(t.app, conductor).post('/api/account/finalize', {
+        birth_date: '1980-03-04',
+        sex: 'F',
+        judet: 'IS',
+        localitate,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ localitate: [validation.controlCharacters] });
+    },
+  );
+
+  test('a whole surrogate pair (𝄞) is ordinary text', async () => {
+    const res = await client(t.app, conductor).post('/api/account/finalize', {
+      birth_date: '1980-03-04',
+      sex: 'F',
+      judet: 'IS',
+      localitate: 'Iași 𝄞',
+    });
+    expect(res.status).toBe(200);
+  });
+
   test('tabs and line breaks are ordinary text', async () => {
     const res = await client(t.app, conductor).post('/api/account/edit', {
       first_name: 'Dan',
