@@ -26,6 +26,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { seedFull } from '../../src/server/db/seed/full.ts';
+import { stopServer } from './start-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -177,14 +178,7 @@ try {
     );
   }
 } finally {
-  if (server && server.exitCode === null) {
-    // autocannon drops its connections with requests still running: let them finish first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
+  await stopServer(server);
   await rm(dir, { recursive: true, force: true });
   if (pgDatabase) await onPgServer(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
   clearTimeout(deadline);

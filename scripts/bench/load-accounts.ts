@@ -21,7 +21,8 @@ export interface LoadAccount {
 
 export async function loadAccounts(db: Db, perRole: number): Promise<LoadAccount[]> {
   const waitsSomewhere = sql`exists (select 1 from ${memberships} p where p.user_id = ${users.id} and not p.is_confirmed)`;
-  const pick = (conductor: boolean) =>
+  /** A confirmed membership with what the load needs of it. */
+  const memberRows = () =>
     db
       .select({
         email: users.email,
@@ -31,7 +32,9 @@ export async function loadAccounts(db: Db, perRole: number): Promise<LoadAccount
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+      .innerJoin(choirs, eq(choirs.id, memberships.choirId));
+  const pick = (conductor: boolean) =>
+    memberRows()
       .where(
         and(
           sql`${memberships.isConfirmed} and ${choirs.isConfirmed}`,
@@ -44,17 +47,9 @@ export async function loadAccounts(db: Db, perRole: number): Promise<LoadAccount
       .orderBy(users.id)
       .limit(perRole);
   const demo = [DEMO_ACCOUNTS.conductor.email, DEMO_ACCOUNTS.singer.email];
-  const demoRows = await db
-    .select({
-      email: users.email,
-      choir: choirs.id,
-      county: choirs.county,
-      conductor: memberships.isConductor,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-    .where(and(inArray(users.email, demo), eq(memberships.isConfirmed, true)));
+  const demoRows = await memberRows().where(
+    and(inArray(users.email, demo), eq(memberships.isConfirmed, true)),
+  );
   const rows = [...demoRows, ...(await pick(true)), ...(await pick(false))];
   const unique = new Map(rows.map((row) => [row.email, row]));
   const accounts: LoadAccount[] = [];

@@ -30,7 +30,7 @@ import {
   type SignedIn,
   writeRequests,
 } from './load-traffic.ts';
-import { startServer } from './start-server.ts';
+import { startServer, stopServer } from './start-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -147,14 +147,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  if (server && server.exitCode === null) {
-    // autocannon drops its connections with requests still running: let them finish first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
+  await stopServer(server);
   await rm(dir, { recursive: true, force: true });
   clearTimeout(deadline);
 }

@@ -22,3 +22,14 @@ export async function startServer(
   server.kill();
   throw new Error(`the server did not answer on ${origin}`);
 }
+
+/** Stops a benchmark's server: SIGTERM after its last requests, SIGKILL if it lingers past 5 s. */
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  // autocannon drops its connections with requests still running: let them finish first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}

@@ -23,6 +23,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction()` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Subscribes to a channel; resolves once notifications on it are heard. */
 export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<void>;
 /** Tells every listener of the channel, in every process. */

@@ -40,7 +40,7 @@ import {
   type User,
 } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
@@ -51,7 +51,6 @@ import { clear, counts, hit } from '../services/rate-limit.ts';
 import { randomToken, readResetToken, sha256, signResetToken } from '../services/tokens.ts';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -22,7 +22,7 @@ import type { ChoirMember, ChoirMemberPublic, ChoirMembers } from '../../lib/api
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -37,8 +37,6 @@ import {
   toAccess,
 } from '../permissions.ts';
 import { queueMail } from '../services/mail.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the members table shows of one person (a membership joined with its user). */
 const memberColumns = {

@@ -10,7 +10,7 @@ import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { choirRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
 import { toListed } from '../choir-list.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, parseJson } from '../http.ts';
@@ -18,7 +18,6 @@ import { queueMail, staffAddresses } from '../services/mail.ts';
 import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
 type Choir = typeof choirs.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function membershipRoutes(deps: AppDeps) {
   const { db } = deps;
