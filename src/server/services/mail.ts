@@ -113,10 +113,13 @@ export function createMailer(options: {
   /** Takes one due mail for this process: rows locked by another sender are skipped. */
   async function claimNext(): Promise<OutboxRow | undefined> {
     const at = now();
+    // The database keeps microseconds and this clock milliseconds: a mail queued within the
+    // current millisecond is due too (else a bulk mail queued earlier went first).
+    const dueBy = new Date(at.getTime() + 1);
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at)))
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, dueBy)))
       .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt))
       .limit(1)
       .for('update', { skipLocked: true });
