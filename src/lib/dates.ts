@@ -21,3 +21,8 @@ export const formatMonth = (date: Date) => monthYear.format(date);
 export function daysSince(date: Date | string, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS));
 }
+
+const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** Today's date in Bucharest as YYYY-MM-DD, the same in the browser and on the server. */
+export const todayInBucharest = (now: Date = new Date()) => dayInZone.format(now);

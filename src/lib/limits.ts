@@ -27,6 +27,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TEXT_MAX_LENGTH = 150;
 export const PHONE_DIGITS = 10;
 export const EVENT_TIME_STEP_MINUTES = 15;
+/** An event lasts at most this many days (ours): a window's events are read from its start minus this. */
+export const EVENT_MAX_DAYS = 31;
+/** GET /api/event/ answers at most this many days at once (ours: a month grid is 42 days). */
+export const EVENT_WINDOW_MAX_DAYS = 62;
+/** An event's description, a choir's description (ours). */
+export const LONG_TEXT_MAX_LENGTH = 2000;
 export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;
 export const WORKSHOP_AGE = { min: 4, max: 99 } as const;
 export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -105,6 +106,18 @@ export const choirs = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     choirMembers: integer('choir_members').notNull().default(0),
+    /** Public path of the re-encoded choir image (logo or photo), or null. */
+    logo: text('logo'),
+    description: text('description').notNull().default(''),
+    /** The year the choir was founded, e.g. 2015; null when not given. */
+    year: integer('year'),
+    /** The voices it sings in, as the conductor writes them, e.g. 'Sopran, alto'. */
+    voices: text('voices').notNull().default(''),
+    awards: text('awards').array().notNull().default(sql`'{}'::text[]`),
+    /** Festivals, concerts and tours it took part in. */
+    participation: text('participation').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped by every profile edit: PATCH carries the version it read, a stale one answers 409. */
+    version: integer('version').notNull().default(1),
     /** Confirmed (activated) by the programme's staff. */
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     createdAt: createdAt(),
@@ -210,3 +223,98 @@ export const contactMessages = pgTable('contact_messages', {
   gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened to a choir, for its conductors and staff (Corul meu's history box): profile
+ * edits, a new image, and every change of membership (joined, left, approved, removed, roles).
+ * Only field names are kept in `details`, never the values: no child's data is copied here.
+ */
+export const choirHistory = pgTable(
+  'choir_history',
+  {
+    id: serial('id').primaryKey(),
+    choirId: integer('choir_id')
+      .notNull()
+      .references(() => choirs.id, { onDelete: 'cascade' }),
+    /** Who did it; null once that account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A key of CHOIR_HISTORY_ACTIONS in src/lib/messages-choir-profile.ts, e.g. 'profile'. */
+    action: text('action').notNull(),
+    /** The member an action was about (approved, removed…); null for profile changes. */
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. { "fields": ["description", "awards"] } */
+    details: jsonb('details').$type<{ fields?: string[] }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('choir_history_choir_idx').on(t.choirId, t.createdAt)],
+);
+
+/**
+ * A choir's events, and the programme's global events (choir_id null) that every confirmed
+ * member of every confirmed choir sees. An event lasts at most EVENT_MAX_DAYS, so the events
+ * that touch a window are found from its start minus that bound: a month reads one index range
+ * whatever the history.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a global event of the programme. */
+    choirId: integer('choir_id').references(() => choirs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A key of EVENT_TYPES (1 Concert, 2 Repetiție, 3 Workshop, 4 Festival, 5 Alte acțiuni). */
+    type: smallint('type').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Every edit sets it; a notification is due again when it is later than notifiedAt. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the choir was last told of the event by mail (notify choir). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_choir_starts_idx').on(t.choirId, t.startsAt),
+    index('events_global_starts_idx').on(t.startsAt).where(sql`${t.choirId} is null`),
+  ],
+);
+
+/** A member's answer to an event (Particip / Nu particip / Poate); past answers are the attendance record. */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: ['yes', 'no', 'maybe'] }).notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // A member's answers (their calendar, deleting an account) without reading every event's.
+    index('event_answers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's private calendar feed (iCalendar): the token in its URL is the only credential, so
+ * it is random, unique, and replaced (the old URL then answers 404) when the member revokes it.
+ * Kept readable (not hashed) so the calendar page can show the same URL again.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);

@@ -1,0 +1,76 @@
+/** Answers about events: the calendar's list, one event, the answers of its members, the feed. */
+import * as v from 'valibot';
+import { isoDay, isoMoment } from './formats.ts';
+
+const answer = v.picklist(['yes', 'no', 'maybe']);
+
+/**
+ * An event as the calendar shows it (documents 1 and 2, §3): GET /api/event/, GET /api/event/{id}/,
+ * and the answers of POST and PATCH. The local fields are Bucharest's wall clock.
+ */
+export const eventSchema = v.strictObject({
+  id: v.number(),
+  title: v.string(),
+  /** The start, UTC, e.g. '2026-12-03T16:00:00.000Z'. */
+  start: isoMoment,
+  end: isoMoment,
+  /** Bucharest's date and time of the start and the end, as the form shows them. */
+  startDate: isoDay,
+  /** e.g. '18:00' */
+  startTime: v.string(),
+  endDate: isoDay,
+  endTime: v.string(),
+  /** A key of EVENT_TYPES in src/lib/limits.ts (5, or any other code, reads 'Alte acțiuni'). */
+  type: v.number(),
+  location: v.string(),
+  description: v.string(),
+  /** The choir's id; 0 for a global event of the programme. */
+  cor: v.number(),
+  /** A global event of the programme, shown in every choir's calendar (styled differently). */
+  global_event: v.boolean(),
+  /** The user may edit and delete it: its creator, the choir's conductors, staff. */
+  can_edit: v.boolean(),
+  /** The user's own answer, or null when not given. */
+  my_answer: v.nullable(answer),
+  my_note: v.string(),
+});
+export type CalendarEvent = v.InferOutput<typeof eventSchema>;
+
+/** GET /api/event/?choir_id=…&from=…&to=…: the events that touch the window, by start. */
+export const eventListSchema = v.array(eventSchema);
+
+/** One member's answer, as the choir's conductors see it. */
+export const eventAnswerRowSchema = v.strictObject({
+  user_id: v.number(),
+  /** 'First Last' */
+  name: v.string(),
+  answer: v.nullable(answer),
+  note: v.string(),
+  /** When the member answered; null when not yet. */
+  updated_at: v.nullable(isoMoment),
+});
+export type EventAnswerRow = v.InferOutput<typeof eventAnswerRowSchema>;
+
+/**
+ * GET /api/event/{id}/answers/?choir_id=…: every approved member of the choir with their
+ * answer (null: not answered), and the counts. For the choir's conductors and staff.
+ */
+export const eventAnswersSchema = v.strictObject({
+  counts: v.strictObject({
+    yes: v.number(),
+    no: v.number(),
+    maybe: v.number(),
+    none: v.number(),
+  }),
+  members: v.array(eventAnswerRowSchema),
+});
+export type EventAnswers = v.InferOutput<typeof eventAnswersSchema>;
+
+/** GET /api/calendar/feed/ and POST /api/calendar/feed/revoke/: the member's private feed URL. */
+export const calendarFeedSchema = v.strictObject({
+  /** Absolute https URL of an iCalendar (RFC 5545) file, e.g. 'https://…/api/calendar/ab12….ics' */
+  url: v.string(),
+  /** The same as webcal://, which calendar applications open as a subscription. */
+  webcal: v.string(),
+});
+export type CalendarFeed = v.InferOutput<typeof calendarFeedSchema>;
