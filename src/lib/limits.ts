@@ -79,6 +79,18 @@ export const ACTIVATION_CODE_HOURS = 72;
 export const RESET_TOKEN_MINUTES = 60;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
+/** A choir's image (logo or group photo): the same upload limit as an avatar, kept wider. */
+export const CHOIR_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
+/** The choir image is re-encoded to fit within this many pixels on its longer side. */
+export const CHOIR_IMAGE_MAX_PX = 800;
+/** A choir's awards and participation lists: at most this many entries each. */
+export const CHOIR_LIST_MAX_ITEMS = 30;
+/** The earliest founding year a choir may give (the latest is the current year). */
+export const CHOIR_YEAR_MIN = 1800;
+/** A choir's voices ("Sopran, alto"): a short text. */
+export const CHOIR_VOICES_MAX_LENGTH = 100;
+/** Entries of a choir's history per page (GET /api/choir/{id}/history/). */
+export const CHOIR_HISTORY_PAGE_SIZE = 10;
 export const CAPTCHA_EXPIRES_MINUTES = 10;
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** choir_members of the add-choir form: a positive whole number up to this (a school choir, not a city). */

@@ -362,5 +362,6 @@ export const aboutPage = {
 } as const;
 
 export { account } from './messages-account.ts';
+export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
 export { members } from './messages-members.ts';

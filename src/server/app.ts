@@ -16,6 +16,7 @@ import { errorFields } from './log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { choirProfileRoutes } from './routes/choir-profile.ts';
 import { choirRoutes } from './routes/choirs.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -49,8 +50,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   const api = new Hono<AppEnv>({ strict: false });
   api.use(apiContentSecurityPolicy);
   api.use(async (c, next) => {
-    // Uploads carry their own, larger limit on their route.
-    if (/^\/api\/account\/avatar\/?$/.test(c.req.path)) return next();
+    // Uploads (an avatar, a choir's image) carry their own, larger limit on their route.
+    if (/^\/api\/(account\/avatar|choir\/[^/]+\/image)\/?$/.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_MAX_BYTES,
       onError: () => {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/account', membershipRoutes(deps));
   api.route('/choir', choirRoutes(deps));
   api.route('/choir', memberRoutes(deps));
+  api.route('/choir', choirProfileRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { User } from './auth.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Tx } from './db/client.ts';
 import { perDatabase } from './db/prepared.ts';
 import { choirs, memberships } from './db/schema.ts';
 import { forbidden, notFound } from './http.ts';
@@ -120,6 +120,22 @@ export async function requireConductor(db: Db, user: User, choirId: number): Pro
   const access = await membershipOf(db, user.id, choirId);
   if (!access) throw notFound();
   return assertConductor(user, access);
+}
+
+/**
+ * In a transaction: locks the choir's row, then checks the caller's right again under that lock
+ * (a request that held the lock before may have demoted or removed them); 404, 403, or the
+ * choir's row as it is now. Writes to a choir or its memberships run one after the other.
+ */
+export async function lockChoirForConductor(tx: Tx, user: User, choirId: number) {
+  const [choir] = await tx.select().from(choirs).where(eq(choirs.id, choirId)).for('update');
+  if (!choir) throw notFound();
+  const [own] = await tx
+    .select({ isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor })
+    .from(memberships)
+    .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, user.id)));
+  assertConductor(user, toAccess(choirId, choir.isConfirmed, own ?? null));
+  return choir;
 }
 
 /** Contact details of a choir (phone, e-mail, address…): its confirmed members and staff. */

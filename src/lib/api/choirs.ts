@@ -1,5 +1,7 @@
-/** Answers about choirs: as the lists show them, a page of them, one choir's details. */
+/** Answers about choirs: as the lists show them, a page of them, one choir's details, its history. */
 import * as v from 'valibot';
+import { CHOIR_HISTORY_ACTION_KEYS } from '../messages-choir-profile.ts';
+import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
 
 /**
@@ -28,8 +30,9 @@ export const choirPageSchema = pageSchema(listedChoirSchema);
 export type ChoirPage = v.InferOutput<typeof choirPageSchema>;
 
 /**
- * GET /api/choir/{id}/: the listed fields and the details. The last five are contact details,
- * null unless the user is a confirmed member of the choir or staff.
+ * GET /api/choir/{id}/ (and the answers of PATCH and of the image upload): the listed fields,
+ * the details and the profile. address, contact, phone, email and protocol_number are contact
+ * details, null unless the user is a confirmed member of the choir or staff.
  */
 export const choirDetailsSchema = v.strictObject({
   ...listedChoirSchema.entries,
@@ -45,5 +48,38 @@ export const choirDetailsSchema = v.strictObject({
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   protocol_number: v.nullable(v.string()),
+  /** Public path of the choir's image (WebP), e.g. '/media/choirs/12-Ab3dE.webp', or null. */
+  logo: v.nullable(v.string()),
+  /** A few paragraphs about the choir; '' when not written. */
+  description: v.string(),
+  /** The founding year, e.g. 2015, or null. */
+  year: v.nullable(v.number()),
+  /** e.g. 'Sopran, alto'; '' when not given. */
+  voices: v.string(),
+  awards: v.array(v.string()),
+  /** Festivals, concerts and tours. */
+  participation: v.array(v.string()),
+  /** Bumped by every edit of the form: PATCH sends back the version it was filled from. */
+  version: v.number(),
+  /** The user may edit the choir: a conductor of the confirmed choir, or staff. */
+  can_edit: v.boolean(),
 });
 export type ChoirDetails = v.InferOutput<typeof choirDetailsSchema>;
+
+/** One entry of a choir's history: who changed what, newest first. */
+export const choirHistoryEntrySchema = v.strictObject({
+  id: v.number(),
+  action: v.picklist(CHOIR_HISTORY_ACTION_KEYS),
+  /** Who did it, e.g. 'Ana Popescu'; null once that account is deleted. */
+  actor_name: v.nullable(v.string()),
+  /** The member it concerned (approved, removed…); null for the choir's own changes. */
+  subject_name: v.nullable(v.string()),
+  /** The fields a profile edit changed, by API name, e.g. ['description', 'awards']; never values. */
+  fields: v.array(v.string()),
+  created_at: isoMoment,
+});
+export type ChoirHistoryEntry = v.InferOutput<typeof choirHistoryEntrySchema>;
+
+/** GET /api/choir/{id}/history/: one page (10 entries), newest first. */
+export const choirHistoryPageSchema = pageSchema(choirHistoryEntrySchema);
+export type ChoirHistoryPage = v.InferOutput<typeof choirHistoryPageSchema>;

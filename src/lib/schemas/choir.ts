@@ -1,17 +1,22 @@
 /**
  * Schemas of choirs: the two steps of the add-choir modal (spec §5, "Choir step 1/2"), the body
- * of POST /api/choir/ (both steps together), and the choir id sent to join_choir / remove_choir.
- * The modal validates each step with its schema; the API validates the whole body.
+ * of POST /api/choir/ (both steps together), the whole choir form of 'Editează Detalii' (PATCH
+ * /api/choir/{id}/), and the choir id sent to join_choir / remove_choir.
+ * The modals validate with these schemas; the API validates the same bodies with them.
  */
 import * as v from 'valibot';
 import {
+  CHOIR_LIST_MAX_ITEMS,
   CHOIR_MEMBERS_MAX,
+  CHOIR_VOICES_MAX_LENGTH,
+  CHOIR_YEAR_MIN,
+  LONG_TEXT_MAX_LENGTH,
   MIN_LENGTH_MEDIUM,
   MIN_LENGTH_SHORT,
   PHONE_DIGITS,
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
-import { choirs as cm, validation as m } from '../messages.ts';
+import { choirs as cm, choirProfile as cp, validation as m } from '../messages.ts';
 import { county, email, requiredText } from './fields.ts';
 
 /** Largest value of a PostgreSQL integer: ids above it cannot exist. */
@@ -73,6 +78,72 @@ export const choirCreateSchema = v.object({
   ...choirStep1Schema.entries,
   ...choirStep2Schema.entries,
 });
+
+/** An optional text, trimmed, at most `max` characters; absent or null is ''. */
+const optionalText = (max: number) =>
+  v.nullish(v.pipe(v.string(m.required), v.trim(), v.maxLength(max, m.maxLength(max))), '');
+
+/** The founding year: empty (none), or a whole year from CHOIR_YEAR_MIN to the current one. */
+const foundingYear = v.pipe(
+  v.nullish(v.union([v.number(), v.string()], cp.yearInvalid), null),
+  v.transform((input) => (input === null ? '' : String(input).trim())),
+  v.check((s) => s === '' || /^\d{4}$/.test(s), cp.yearInvalid),
+  v.transform((s) => (s === '' ? null : Number(s))),
+  v.check(
+    (year) => year === null || (year >= CHOIR_YEAR_MIN && year <= new Date().getFullYear()),
+    cp.yearInvalid,
+  ),
+);
+
+/**
+ * A list of short texts (awards, participation): each entry trimmed and at most TEXT_MAX_LENGTH
+ * (an error names the entry: `awards.2`, the index the form shows), empty entries dropped, then
+ * at most CHOIR_LIST_MAX_ITEMS left.
+ */
+const textList = v.pipe(
+  v.nullish(
+    v.array(
+      v.pipe(
+        v.string(cp.listItemText),
+        v.trim(),
+        v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
+      ),
+      cp.listItemText,
+    ),
+    [],
+  ),
+  v.transform((items) => items.filter((item) => item !== '')),
+  v.maxLength(CHOIR_LIST_MAX_ITEMS, cp.listTooLong),
+);
+
+/**
+ * PATCH /api/choir/{id}/ and the modal 'Editează Detalii' (document 2, §5: the whole edited choir
+ * form; texts trimmed): the founding fields of both steps, the presentation, and the `version`
+ * the form was read at (a stale one answers 409).
+ */
+export const choirEditSchema = v.object({
+  ...choirStep1Schema.entries,
+  ...choirStep2Schema.entries,
+  /** A few paragraphs about the choir. */
+  description: optionalText(LONG_TEXT_MAX_LENGTH),
+  /** e.g. 2015, or empty. */
+  year: foundingYear,
+  /** e.g. 'Sopran, alto' */
+  voices: optionalText(CHOIR_VOICES_MAX_LENGTH),
+  /** e.g. ['Locul I, Festivalul „Cântec de copil”, 2024'] */
+  awards: textList,
+  /** e.g. ['Gala Corurilor, București, 2025'] */
+  participation: textList,
+  /** The `version` of the details the form was filled from. */
+  version: v.pipe(
+    v.number(cp.version),
+    v.integer(cp.version),
+    v.minValue(1, cp.version),
+    v.maxValue(MAX_ID, cp.version),
+  ),
+});
+export type ChoirEditInput = v.InferInput<typeof choirEditSchema>;
+export type ChoirEdit = v.InferOutput<typeof choirEditSchema>;
 
 /** A filter of the choir list: any text, trimmed; empty means "no filter". */
 const filterText = v.optional(

@@ -28,9 +28,14 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
     schema: 'Detail',
   },
   404: { name: 'NotFound', description: 'No such resource', schema: 'Detail' },
+  409: {
+    name: 'Conflict',
+    description: 'The resource changed since the client read it (`version`): nothing was saved',
+    schema: 'FieldErrors',
+  },
   413: {
     name: 'PayloadTooLarge',
-    description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (the avatar: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB)`,
+    description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (an avatar or a choir image: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB)`,
     schema: 'Detail',
   },
   429: {

@@ -1,20 +1,21 @@
 /**
  * Choirs (mounted at /api/choir): the list of the choir selection modal, a choir's details, and
- * founding a choir (the add-choir modal). Every route needs a signed-in user.
+ * founding a choir (the add-choir modal). Every route needs a signed-in user. Editing a choir's
+ * profile, its image and its history are in choir-profile.ts.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import { countyName } from '../../lib/counties.ts';
 import { CHOIRS_FOUNDED_PER_DAY } from '../../lib/limits.ts';
 import { choirMail } from '../../lib/messages.ts';
 import { choirCreateSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { readChoirDetails } from '../choir-details.ts';
+import { recordHistory } from '../choir-history.ts';
 import { listChoirs, readListQuery, toListed } from '../choir-list.ts';
 import { choirs, memberships } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound, parseJson, tooManyRequests } from '../http.ts';
-import { idParam, seesContactDetails, toAccess } from '../permissions.ts';
+import { parseJson, tooManyRequests } from '../http.ts';
+import { idParam } from '../permissions.ts';
 import { queueMail, staffAddresses } from '../services/mail.ts';
 import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
@@ -26,40 +27,9 @@ export function choirRoutes(deps: AppDeps) {
     .get('/', async (c) =>
       c.json(await listChoirs(db, currentUser(c).id, readListQuery(c.req.query()))),
     )
-    .get('/:id', async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      const [row] = await db
-        .select({
-          choir: choirs,
-          membership: {
-            isConfirmed: memberships.isConfirmed,
-            isConductor: memberships.isConductor,
-          },
-        })
-        .from(choirs)
-        .leftJoin(
-          memberships,
-          and(eq(memberships.choirId, choirs.id), eq(memberships.userId, user.id)),
-        )
-        .where(eq(choirs.id, id));
-      if (!row) throw notFound();
-      const { choir, membership } = row;
-      const access = toAccess(id, choir.isConfirmed, membership);
-      // Contact details are for the choir's confirmed members and the programme's team.
-      const contact = seesContactDetails(user, access);
-      return c.json({
-        ...toListed(choir, membership),
-        entity: choir.entity,
-        choir_members: choir.choirMembers,
-        is_conductor: access.isConductor,
-        address: contact ? choir.address : null,
-        contact: contact ? choir.contact : null,
-        phone: contact ? choir.phone : null,
-        email: contact ? choir.email : null,
-        protocol_number: contact ? choir.protocolNumber : null,
-      } satisfies ChoirDetails);
-    })
+    .get('/:id', async (c) =>
+      c.json(await readChoirDetails(db, currentUser(c), idParam(c.req.param('id')))),
+    )
     .post('/', async (c) => {
       const user = currentUser(c);
       const body = await parseJson(c, choirCreateSchema);
@@ -93,6 +63,7 @@ export function choirRoutes(deps: AppDeps) {
         await tx
           .insert(memberships)
           .values({ userId: user.id, choirId: created.id, isConfirmed: true, isConductor: true });
+        await recordHistory(tx, { choirId: created.id, actorId: user.id, action: 'founded' });
         // Every staff account learns that the choir waits for confirmation.
         const subject = choirMail.newChoirSubject(created.name);
         const text = choirMail.newChoirBody({

@@ -11,6 +11,9 @@
  * choir's row and checks the caller's right again under that lock, so two conductors acting at
  * once are served one after the other and the choir never loses its last conductor.
  *
+ * Each change is recorded in the choir's history (choir-history.ts) in its transaction; a call
+ * that changes nothing (approving an approved member) records nothing.
+ *
  * No session cache to clear: GET /api/account/details/ reads `conductor_in` from the memberships
  * on every request, and nothing here changes the users row that the session cache keeps.
  */
@@ -20,21 +23,22 @@ import { type Context, Hono } from 'hono';
 import type { Detail } from '../../lib/api/detail.ts';
 import type { ChoirMember, ChoirMemberPublic, ChoirMembers } from '../../lib/api/members.ts';
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
+import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { recordHistory } from '../choir-history.ts';
 import type { Tx } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import { ApiError, badRequest, forbidden, parseJson } from '../http.ts';
 import {
   accessColumns,
   accessOf,
-  assertConductor,
   idParam,
+  lockChoirForConductor,
   ownMembership,
   requireConductor,
-  toAccess,
 } from '../permissions.ts';
 import { queueMail } from '../services/mail.ts';
 
@@ -136,19 +140,8 @@ export function memberRoutes(deps: AppDeps) {
       await requireConductor(db, actor, choirId);
       const { user_id: userId } = await parseJson(c, memberRefSchema);
       const member = await db.transaction(async (tx) => {
-        // Locks the choir's row: two conductors acting at once see each other's changes.
-        const [choir] = await tx
-          .select({ id: choirs.id, name: choirs.name, isConfirmed: choirs.isConfirmed })
-          .from(choirs)
-          .where(eq(choirs.id, choirId))
-          .for('update');
-        if (!choir) throw notFound();
-        // The caller may have been demoted or removed by a request that held the lock before.
-        const [own] = await tx
-          .select({ isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor })
-          .from(memberships)
-          .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, actor.id)));
-        assertConductor(actor, toAccess(choirId, choir.isConfirmed, own ?? null));
+        // Two conductors acting at once see each other's changes; the right is checked again.
+        const choir = await lockChoirForConductor(tx, actor, choirId);
         const target = await memberOf(tx, choirId, userId);
         return act({ tx, choir, actor, target });
       });
@@ -156,22 +149,29 @@ export function memberRoutes(deps: AppDeps) {
     };
   }
 
-  /** Sets the membership's flags and answers the member as it now is. */
+  /** Sets the membership's flags, records the change in the choir's history, answers the member. */
   async function update(
-    { tx, choir, target }: Action,
+    { tx, choir, actor, target }: Action,
     set: { isConfirmed?: boolean; isConductor?: boolean },
+    action: ChoirHistoryAction,
   ): Promise<MemberRow> {
     await tx
       .update(memberships)
       .set(set)
       .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
+    await recordHistory(tx, {
+      choirId: choir.id,
+      actorId: actor.id,
+      action,
+      subjectId: target.userId,
+    });
     return { ...target, ...set };
   }
 
   /** Approves a pending member and, in the same transaction, mails them the news. */
   async function approve(a: Action): Promise<MemberRow> {
     if (a.target.isConfirmed) return a.target; // Approved before: nothing changes, no mail.
-    const member = await update(a, { isConfirmed: true });
+    const member = await update(a, { isConfirmed: true }, 'approved');
     await queueMail(a.tx, [
       {
         to: member.email,
@@ -230,6 +230,13 @@ export function memberRoutes(deps: AppDeps) {
         await tx
           .delete(memberships)
           .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
+        await recordHistory(tx, {
+          choirId: choir.id,
+          actorId: actor.id,
+          // A request not yet approved is refused; an approved member is removed.
+          action: target.isConfirmed ? 'removed' : 'refused',
+          subjectId: target.userId,
+        });
         return null;
       }),
     )
@@ -237,7 +244,7 @@ export function memberRoutes(deps: AppDeps) {
       '/:id/make-conductor',
       action(async (a) => {
         if (!a.target.isConfirmed) throw badRequest({ non_field_errors: [cm.approveFirst] });
-        return a.target.isConductor ? a.target : update(a, { isConductor: true });
+        return a.target.isConductor ? a.target : update(a, { isConductor: true }, 'made-conductor');
       }),
     )
     .post(
@@ -246,7 +253,7 @@ export function memberRoutes(deps: AppDeps) {
         if (!a.target.isConductor) return a.target;
         if (a.target.isConfirmed && (await conductorCount(a.tx, a.choir.id)) <= 1)
           throw badRequest({ non_field_errors: [cm.lastConductor] });
-        return update(a, { isConductor: false });
+        return update(a, { isConductor: false }, 'made-singer');
       }),
     );
 }

@@ -1,7 +1,8 @@
 /**
  * Joining and leaving choirs (mounted at /api/account, beside the account routes):
  * POST join_choir creates a pending membership and tells the choir's conductors;
- * POST remove_choir leaves. Both take `{ choir: id }` and answer the choir as listed.
+ * POST remove_choir leaves. Both take `{ choir: id }` and answer the choir as listed; both record
+ * the change in the choir's history.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { JOIN_MAILS_PER_DAY, MAX_UNCONFIRMED_MEMBERSHIPS } from '../../lib/limit
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { choirRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { recordHistory } from '../choir-history.ts';
 import { toListed } from '../choir-list.ts';
 import type { Tx } from '../db/client.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
@@ -78,6 +80,12 @@ export function membershipRoutes(deps: AppDeps) {
         if ((pending?.n ?? 0) > MAX_UNCONFIRMED_MEMBERSHIPS)
           throw badRequest({ non_field_errors: [cm.joinLimit] });
         await tx.insert(memberships).values({ userId: user.id, choirId, isConfirmed: false });
+        await recordHistory(tx, {
+          choirId,
+          actorId: user.id,
+          action: 'joined',
+          subjectId: user.id,
+        });
         await announceRequest(tx, choir, user);
         return { choir, membership: { isConfirmed: false } };
       });
@@ -94,6 +102,13 @@ export function membershipRoutes(deps: AppDeps) {
           .delete(memberships)
           .where(and(eq(memberships.userId, user.id), eq(memberships.choirId, choirId)))
           .returning({ isConductor: memberships.isConductor });
+        if (left)
+          await recordHistory(tx, {
+            choirId,
+            actorId: user.id,
+            action: 'left',
+            subjectId: user.id,
+          });
         if (!left?.isConductor) return choir;
         const [rest] = await tx
           .select({

@@ -1,10 +1,17 @@
-/** Choirs and their members (src/server/routes/choirs.ts, members.ts). */
-import type * as v from 'valibot';
-import { choirDetailsSchema, choirPageSchema, listedChoirSchema } from '../../../lib/api/choirs.ts';
+/** Choirs, their members and their profile (src/server/routes/choirs.ts, members.ts, choir-profile.ts). */
+import * as v from 'valibot';
+import {
+  choirDetailsSchema,
+  choirHistoryPageSchema,
+  choirPageSchema,
+  listedChoirSchema,
+} from '../../../lib/api/choirs.ts';
 import { detailSchema } from '../../../lib/api/detail.ts';
 import { choirMemberSchema, choirMembersSchema } from '../../../lib/api/members.ts';
+import { CHOIR_IMAGE_MAX_BYTES, CHOIR_IMAGE_MAX_PX } from '../../../lib/limits.ts';
 import {
   choirCreateSchema,
+  choirEditSchema,
   choirListQuerySchema,
   memberRefSchema,
 } from '../../../lib/schemas/choir.ts';
@@ -26,6 +33,18 @@ const memberAction = (
   responses: { 200: answer },
   errors: [403, 404],
 });
+
+/** The choir image upload: the route checks the file itself, so this only describes the form. */
+const choirImageForm = v.object({
+  image: v.pipe(
+    v.file(),
+    v.description(
+      `JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, at most ${CHOIR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`,
+    ),
+  ),
+});
+
+const EDITORS = 'For a conductor of the confirmed choir, or staff.';
 
 export const choirOperations: Operation[] = [
   {
@@ -69,4 +88,35 @@ export const choirOperations: Operation[] = [
   memberAction('remove-member', 'Removes a member or refuses a request', detailSchema),
   memberAction('make-conductor', 'Makes an approved member a conductor'),
   memberAction('make-member', 'Makes a conductor a singer (not the last conductor)'),
+  {
+    method: 'patch',
+    path: '/api/choir/{id}/',
+    summary: 'Saves the whole choir form (founding fields and profile); answers the new details',
+    description: `${EDITORS} \`version\` must be the details' current one: a stale version answers 409 and saves nothing; a save bumps it. Texts are trimmed, empty list entries dropped; an entry's error is named by its index, e.g. \`awards.2\`.`,
+    auth: 'user',
+    body: choirEditSchema,
+    responses: { 200: choirDetailsSchema },
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/choir/{id}/image',
+    summary: `Replaces the choir's image (re-encoded as WebP within ${CHOIR_IMAGE_MAX_PX} px, metadata stripped); answers the new details`,
+    description: `${EDITORS} 400 for a file that is not an image.`,
+    auth: 'user',
+    form: choirImageForm,
+    responses: { 200: choirDetailsSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/choir/{id}/history/',
+    summary:
+      "The choir's history, newest first, 10 a page: profile edits (field names only) and membership changes",
+    description: `${EDITORS} 404 for a page that is not a positive number or lies past the end.`,
+    auth: 'user',
+    query: v.object({ page: v.optional(v.string(), '1') }),
+    responses: { 200: choirHistoryPageSchema },
+    errors: [403, 404],
+  },
 ];

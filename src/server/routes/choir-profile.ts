@@ -1,0 +1,124 @@
+/**
+ * A choir's profile (mounted at /api/choir, beside the choir routes; document 2, §5, §7):
+ * PATCH {id} saves the whole choir form, POST {id}/image replaces the choir's image, GET
+ * {id}/history pages through what changed. All three are for a conductor of the confirmed choir
+ * or staff (403 otherwise, 404 for no such choir).
+ *
+ * Concurrent edits: the form carries the `version` it was filled from. The choir's row is locked,
+ * the version compared, and only then written with version + 1; a stale version answers 409 and
+ * writes nothing, so neither of two conductors editing at once loses the other's changes unseen.
+ * The image is not part of the form and does not bump the version: uploading it never makes the
+ * open form stale.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
+import { choirProfile as cp } from '../../lib/messages.ts';
+import { type ChoirEdit, choirEditSchema } from '../../lib/schemas/choir.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { readChoirDetails } from '../choir-details.ts';
+import { historyPage, readPageParam, recordHistory } from '../choir-history.ts';
+import { choirs } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, badRequest, conflict, parseForm, parseJson } from '../http.ts';
+import { idParam, lockChoirForConductor, requireConductor } from '../permissions.ts';
+import { reencodeChoirImage } from '../services/images.ts';
+import { randomToken } from '../services/tokens.ts';
+
+type Choir = typeof choirs.$inferSelect;
+
+/** The form's fields by API name, and the column each one is stored in. */
+const EDITABLE = {
+  name: 'name',
+  entity: 'entity',
+  protocol_number: 'protocolNumber',
+  city: 'city',
+  address: 'address',
+  county: 'county',
+  choir_members: 'choirMembers',
+  contact: 'contact',
+  phone: 'phone',
+  email: 'email',
+  description: 'description',
+  year: 'year',
+  voices: 'voices',
+  awards: 'awards',
+  participation: 'participation',
+} as const satisfies Partial<Record<keyof ChoirEdit, keyof Choir>>;
+type Field = keyof typeof EDITABLE;
+
+/** The API names of the fields whose value the form changes (lists compared entry by entry). */
+function changedFields(choir: Choir, body: ChoirEdit): Field[] {
+  return (Object.keys(EDITABLE) as Field[]).filter(
+    (field) => JSON.stringify(choir[EDITABLE[field]]) !== JSON.stringify(body[field]),
+  );
+}
+
+export function choirProfileRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const tooLarge = () => new ApiError(413, { image: [cp.imageTooLarge] });
+  const imageLimit = bodyLimit({
+    // The file plus the multipart frame around it.
+    maxSize: CHOIR_IMAGE_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .patch('/:id', async (c) => {
+      const user = currentUser(c);
+      const id = idParam(c.req.param('id'));
+      await requireConductor(db, user, id);
+      const body = await parseJson(c, choirEditSchema);
+      const details = await db.transaction(async (tx) => {
+        const choir = await lockChoirForConductor(tx, user, id);
+        if (choir.version !== body.version) throw conflict(cp.conflict);
+        const fields = changedFields(choir, body);
+        if (fields.length === 0) return readChoirDetails(tx, user, id);
+        const values = Object.fromEntries(fields.map((field) => [EDITABLE[field], body[field]]));
+        // The version in the WHERE too: the lock already serialises, this keeps the rule in SQL.
+        await tx
+          .update(choirs)
+          .set({ ...values, version: sql`${choirs.version} + 1` })
+          .where(sql`${choirs.id} = ${id} and ${choirs.version} = ${body.version}`);
+        await recordHistory(tx, { choirId: id, actorId: user.id, action: 'profile', fields });
+        return readChoirDetails(tx, user, id);
+      });
+      return c.json(details);
+    })
+    .post('/:id/image', imageLimit, async (c) => {
+      const user = currentUser(c);
+      const id = idParam(c.req.param('id'));
+      await requireConductor(db, user, id);
+      const file = (await parseForm(c)).image;
+      if (!(file instanceof File)) throw badRequest({ image: [cp.imageNotImage] });
+      if (file.size > CHOIR_IMAGE_MAX_BYTES) throw tooLarge();
+      const image = await reencodeChoirImage(new Uint8Array(await file.arrayBuffer()));
+      if (!image) throw badRequest({ image: [cp.imageNotImage] });
+      const logo = await deps.storage.save(`choirs/${id}-${randomToken(9)}.webp`, image);
+      // The row is locked while it changes: of two uploads at once, each removes exactly the
+      // file it replaced, and no file is left behind unreferenced.
+      const replaced = await db
+        .transaction(async (tx) => {
+          const choir = await lockChoirForConductor(tx, user, id);
+          await tx.update(choirs).set({ logo }).where(eq(choirs.id, id));
+          await recordHistory(tx, { choirId: id, actorId: user.id, action: 'image' });
+          return choir.logo;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.remove(logo);
+          throw error;
+        });
+      if (replaced) await deps.storage.remove(replaced);
+      return c.json(await readChoirDetails(db, user, id));
+    })
+    .get('/:id/history', async (c) => {
+      const id = idParam(c.req.param('id'));
+      await requireConductor(db, currentUser(c), id);
+      return c.json(await historyPage(db, id, readPageParam(c.req.query('page'))));
+    });
+}
