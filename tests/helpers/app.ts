@@ -88,6 +88,12 @@ export function client(app: TestApp['app'], token?: string, ip = '10.0.0.1') {
         headers: headers({ 'content-type': 'application/json' }),
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    patch: (path: string, body?: unknown) =>
+      app.request(path, {
+        method: 'PATCH',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     upload: (path: string, form: FormData) =>
       app.request(path, { method: 'POST', headers: headers(), body: form }),
   };
