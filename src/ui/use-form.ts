@@ -49,18 +49,21 @@ export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.In
     [result],
   );
 
+  /** `name` may be an entry of a list field, 'awards.2': shown once the list is touched. */
   const errorsOf = (name: string): string[] => {
-    const client = touched.has(name) || submitted ? (clientErrors[name] ?? []) : [];
+    const shown = touched.has(name) || touched.has(name.split('.')[0] ?? name) || submitted;
+    const client = shown ? (clientErrors[name] ?? []) : [];
     const server = serverErrors[name] ?? [];
     return [...new Set([...client, ...server])];
   };
 
   const setValue = useCallback(<K extends Name>(name: K, value: Values[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
+    // Editing a list clears the server's errors of its entries too ('awards.2').
     setServerErrors((prev) => {
-      if (!(name in prev)) return prev;
-      const { [name]: _edited, ...rest } = prev;
-      return rest;
+      const edited = (key: string) => key === name || key.startsWith(`${name}.`);
+      if (!Object.keys(prev).some(edited)) return prev;
+      return Object.fromEntries(Object.entries(prev).filter(([key]) => !edited(key)));
     });
   }, []);
 

@@ -20,7 +20,12 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
 } from '../../src/lib/schemas/auth.ts';
-import { choirCreateSchema, choirRefSchema, memberRefSchema } from '../../src/lib/schemas/choir.ts';
+import {
+  choirCreateSchema,
+  choirEditSchema,
+  choirRefSchema,
+  memberRefSchema,
+} from '../../src/lib/schemas/choir.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
@@ -41,7 +46,7 @@ interface Target {
   schema?: v.GenericSchema;
   /** The path with its parameters; the route's own path when it has none. */
   path?: fc.Arbitrary<string>;
-  /** A multipart form (the avatar upload) besides the JSON bodies. */
+  /** A multipart form (the avatar and choir image uploads) besides the JSON bodies. */
   form?: boolean;
   /** What the schema cannot tell, fixed in the near-valid bodies (see bodies()). */
   adjust?: (good: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>;
@@ -98,6 +103,17 @@ const TARGETS: Record<string, Target> = {
   'POST /api/choir/:id/remove-member': memberAction('remove-member'),
   'POST /api/choir/:id/make-conductor': memberAction('make-conductor'),
   'POST /api/choir/:id/make-member': memberAction('make-member'),
+  // Staff may edit every choir; a near-valid body mostly carries a stale version (409).
+  'PATCH /api/choir/:id': {
+    caller: 'staff',
+    schema: choirEditSchema,
+    path: choirSegment().map((id) => `/api/choir/${id}`),
+  },
+  'POST /api/choir/:id/image': {
+    caller: 'staff',
+    form: true,
+    path: choirSegment().map((id) => `/api/choir/${id}/image`),
+  },
   'POST /api/messaging/contact': { caller: 'anonymous', schema: contactSchema },
 };
 
@@ -153,14 +169,14 @@ const forms = fc
 
 type Sent = FuzzBody | { form: FormData };
 
-async function send(path: string, sent: Sent, auth: string | undefined) {
+async function send(method: string, path: string, sent: Sent, auth: string | undefined) {
   const headers: Record<string, string> = {
     'x-forwarded-for': `10.1.${Math.floor(Math.random() * 255)}.1`,
   };
   if (auth !== undefined) headers.authorization = auth;
-  if ('form' in sent) return t.app.request(path, { method: 'POST', headers, body: sent.form });
+  if ('form' in sent) return t.app.request(path, { method, headers, body: sent.form });
   if (sent.contentType) headers['content-type'] = sent.contentType;
-  return t.app.request(path, { method: 'POST', headers, body: sent.body });
+  return t.app.request(path, { method, headers, body: sent.body });
 }
 
 /** The Authorization header: the caller's token mostly, sometimes none or a wrong one. */
@@ -183,7 +199,8 @@ describe('fuzzing of the write endpoints', () => {
   test.each(Object.entries(TARGETS))(
     '%s never answers 5xx, and 4xx in the error shape',
     async (route, target) => {
-      const path = target.path ?? fc.constant(route.split(' ')[1] as string);
+      const [method = 'POST', routePath = ''] = route.split(' ');
+      const path = target.path ?? fc.constant(routePath);
       const sent: fc.Arbitrary<Sent> = target.form
         ? fc.oneof(
             forms.map((form) => ({ form })),
@@ -198,7 +215,7 @@ describe('fuzzing of the write endpoints', () => {
       });
       await fc.assert(
         fc.asyncProperty(request, async ({ path: url, sent: body, auth, garbage }) => {
-          const res = await send(url, body, await authFor(target.caller, auth, garbage));
+          const res = await send(method, url, body, await authFor(target.caller, auth, garbage));
           const text = await res.text();
           expect(res.status, text).toBeLessThan(500);
           if (res.status >= 400) {

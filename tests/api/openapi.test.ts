@@ -42,12 +42,16 @@ function operationFor(method: string, path: string): Operation {
 }
 
 /** Checks that a real answer is one the operation describes, and that its body fits the schema. */
-async function expectDescribedAnswer(method: 'get' | 'post', path: string, res: Response) {
+async function expectDescribedAnswer(
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  res: Response,
+) {
   const op = operationFor(method, path);
   const documented = [...Object.keys(op.responses).map(Number), ...errorsOf(op)];
   expect(documented, `${method} ${path} answered ${res.status}`).toContain(res.status);
   const schema =
-    res.status === 400
+    res.status === 400 || res.status === 409
       ? fieldErrorsSchema
       : res.status > 400
         ? detailSchema
@@ -174,6 +178,29 @@ describe('answers of writes and errors fit their schemas', () => {
       expect(res.status).toBe(200);
       await expectDescribedAnswer('post', path, res);
     }
+  });
+
+  test('PATCH /api/choir/{id}/ answers the details, and field errors for a stale version', async () => {
+    const path = `/api/choir/${t.choirId}/`;
+    const api = client(t.app, tokens.conductor);
+    const details = await (await api.get(path)).json();
+    const {
+      can_edit,
+      county_name,
+      is_confirmed,
+      is_conductor,
+      is_member,
+      user_is_confirmed,
+      logo,
+      id,
+      ...form
+    } = details;
+    const saved = await api.patch(path, { ...form, voices: 'Sopran, alto' });
+    expect(saved.status).toBe(200);
+    await expectDescribedAnswer('patch', path, saved);
+    const stale = await api.patch(path, { ...form, voices: 'Sopran' });
+    expect(stale.status).toBe(409);
+    await expectDescribedAnswer('patch', path, stale);
   });
 
   test('POST /api/messaging/contact/ answers the stored message', async () => {

@@ -1,12 +1,14 @@
 /**
  * The members table of Corul meu (document 2, §2, §6): tabs filter the members (conductors also
  * get 'În așteptare', opened by `?members=pending`), 10 rows a page, the spec's empty text.
- * A conductor sees e-mail, sex, birth date, role and status, and 'Verifică' on every member but
- * themselves; a singer sees the approved members' names and places (the API gives no more).
+ * The columns of §6: a conductor sees name, e-mail, sex, birth date, status and 'Verifică' on
+ * every member but themselves; a singer sees the approved members' names, cities and counties.
+ * On a phone each row reads as a card (ui.css: each cell labelled by its column).
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { AnyChoirMember } from '../../lib/api/members.ts';
+import { countyName } from '../../lib/counties.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { MEMBERS_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
 import { members } from '../../lib/messages.ts';
@@ -25,6 +27,66 @@ const FILTERS: Record<Filter, { label: string; keep: (member: AnyChoirMember) =>
   pending: { label: t.tabPending, keep: (member) => !member.status },
 };
 
+interface Column {
+  label: string;
+  cell: (member: AnyChoirMember) => ReactNode;
+}
+
+/** The member's avatar and name, '(tu)' for the user, and a conductor's role. */
+function nameColumn(userId: number | undefined): Column {
+  return {
+    label: t.name,
+    cell: (member) => (
+      <span className="member-name">
+        <Avatar src={member.avatar} firstName={member.first_name} lastName={member.last_name} />
+        <span>
+          {member.name} {member.user_id === userId ? t.you : null}
+          {member.type === '1' ? <span className="member-role">{t.roles.conductor}</span> : null}
+        </span>
+      </span>
+    ),
+  };
+}
+
+/** A singer sees the approved members' names and places (spec §6; the API gives no more). */
+const singerColumns = (userId: number | undefined): Column[] => [
+  nameColumn(userId),
+  { label: t.city, cell: (member) => member.city ?? '–' },
+  { label: t.county, cell: (member) => (member.county ? countyName(member.county) : '–') },
+];
+
+/** A conductor sees e-mail, sex, birth date and status, and 'Verifică' on everyone but themselves. */
+const conductorColumns = (
+  userId: number | undefined,
+  onCheck: (member: AnyChoirMember) => void,
+): Column[] => [
+  nameColumn(userId),
+  { label: t.email, cell: (member) => member.email },
+  { label: t.sex, cell: (member) => (member.sex ? t.sexes[member.sex] : '–') },
+  {
+    label: t.birthDate,
+    cell: (member) => (member.birth_date ? formatDate(member.birth_date) : '–'),
+  },
+  {
+    label: t.status,
+    cell: (member) => (member.status ? t.statuses.approved : t.statuses.pending),
+  },
+  {
+    label: t.actions,
+    cell: (member) =>
+      member.user_id === userId ? null : (
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-label={t.checkLabel(member.name)}
+          onPress={() => onCheck(member)}
+        >
+          {t.check}
+        </Button>
+      ),
+  },
+];
+
 export interface MembersTableProps {
   list: readonly AnyChoirMember[];
   isConductor: boolean;
@@ -42,6 +104,7 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
   const tabs: Filter[] = isConductor
     ? ['all', 'conductors', 'singers', 'pending']
     : ['all', 'conductors', 'singers'];
+  const columns = isConductor ? conductorColumns(userId, onCheck) : singerColumns(userId);
   const rows = list.filter(FILTERS[filter].keep);
   const pages = Math.max(1, Math.ceil(rows.length / MEMBERS_TABLE_PAGE_SIZE));
   const shown = rows.slice((page - 1) * MEMBERS_TABLE_PAGE_SIZE, page * MEMBERS_TABLE_PAGE_SIZE);
@@ -71,57 +134,21 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
               <caption className="visually-hidden">{`${t.tableTitle}: ${FILTERS[id].label}`}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.name}</th>
-                  {isConductor ? <th scope="col">{t.email}</th> : null}
-                  {isConductor ? <th scope="col">{t.birthDate}</th> : null}
-                  <th scope="col">{t.city}</th>
-                  <th scope="col">{t.role}</th>
-                  {isConductor ? <th scope="col">{t.status}</th> : null}
-                  {isConductor ? <th scope="col">{t.actions}</th> : null}
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col">
+                      {column.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {shown.map((member) => (
                   <tr key={member.user_id}>
-                    <td data-label={t.name}>
-                      <span className="member-name">
-                        <Avatar
-                          src={member.avatar}
-                          firstName={member.first_name}
-                          lastName={member.last_name}
-                        />
-                        {member.name} {member.user_id === userId ? t.you : null}
-                      </span>
-                    </td>
-                    {isConductor ? <td data-label={t.email}>{member.email}</td> : null}
-                    {isConductor ? (
-                      <td data-label={t.birthDate}>
-                        {member.birth_date ? formatDate(member.birth_date) : '–'}
+                    {columns.map((column) => (
+                      <td key={column.label} data-label={column.label}>
+                        {column.cell(member)}
                       </td>
-                    ) : null}
-                    <td data-label={t.city}>{member.city ?? '–'}</td>
-                    <td data-label={t.role}>
-                      {member.type === '1' ? t.roles.conductor : t.roles.singer}
-                    </td>
-                    {isConductor ? (
-                      <td data-label={t.status}>
-                        {member.status ? t.statuses.approved : t.statuses.pending}
-                      </td>
-                    ) : null}
-                    {isConductor ? (
-                      <td data-label={t.actions}>
-                        {member.user_id === userId ? null : (
-                          <Button
-                            variant="secondary"
-                            className="button--small"
-                            aria-label={t.checkLabel(member.name)}
-                            onPress={() => onCheck(member)}
-                          >
-                            {t.check}
-                          </Button>
-                        )}
-                      </td>
-                    ) : null}
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,8 @@
 /**
- * Corul meu (document 2, §2 "Choir home"): the selected choir's presentation, its summary
- * (conductors, members, and for conductors the requests waiting), and the members table with
- * 'Verifică' for conductors. The layout's guard keeps users without a usable choir away.
+ * Corul meu (document 2, §2 "Choir home"): the selected choir's presentation with 'Editează
+ * Detalii' for those who may edit it, its summary (conductors, members, and for conductors the
+ * requests waiting), the members table with 'Verifică' for conductors, and for conductors and
+ * staff the choir's history. The layout's guard keeps users without a usable choir away.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -10,8 +11,12 @@ import type { DashboardSummary } from '../../lib/api/dashboard.ts';
 import type { ChoirMembers } from '../../lib/api/members.ts';
 import { common, members } from '../../lib/messages.ts';
 import { $choirAccess, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
-import { $user } from '../../stores/session.ts';
+import { $user, loadChoirs } from '../../stores/session.ts';
 import { FactList } from '../../ui/FactList.tsx';
+import './choir-profile.css';
+import { ChoirHistory } from './ChoirHistory.tsx';
+import { ChoirPresentation } from './ChoirPresentation.tsx';
+import { EditChoirModal } from './EditChoirModal.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { useCachedGet } from './use-cached-get.ts';
@@ -40,6 +45,9 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
   const summary = useCachedGet<DashboardSummary>(`dashboard/${choirId}/summary`);
   const list = useCachedGet<ChoirMembers>(`choir/${choirId}/members/`);
   const [checking, setChecking] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Bumped by every change the page makes, so the history asks again.
+  const [changes, setChanges] = useState(0);
   // The member under 'Verifică', as the last answer has them: gone once removed.
   const checked = list.data?.find((member) => member.user_id === checking);
   const choir = details.data;
@@ -49,27 +57,11 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
     [t.members, summary.data?.members ?? '–'],
     ...(isConductor ? [[t.waiting, summary.data?.waiting ?? '–'] as const] : []),
   ] as const;
-  const facts = [
-    [t.entity, choir?.entity],
-    [t.place, choir ? `${choir.city}, ${choir.county_name}` : null],
-    [t.childrenCount, choir?.choir_members],
-    [t.contact, choir?.contact],
-    [t.phone, choir?.phone],
-    [t.email, choir?.email],
-  ] as const;
-
   return (
     <div className="my-choir stack">
       <h1>{choir?.name ?? members.nav.myChoir}</h1>
       <div className="dashboard-grid">
-        <section
-          className="box box--wide-2"
-          aria-labelledby="presentation-title"
-          aria-busy={!choir || undefined}
-        >
-          <h2 id="presentation-title">{t.presentation}</h2>
-          <FactList className="facts" items={facts} />
-        </section>
+        <ChoirPresentation choir={choir} onEdit={() => setEditing(true)} />
         <section
           className="box"
           aria-labelledby="choir-summary-title"
@@ -79,6 +71,7 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
           <FactList className="summary" items={figures} />
         </section>
       </div>
+      {choir?.can_edit ? <ChoirHistory choirId={choirId} stamp={changes} /> : null}
       <section className="box" aria-labelledby="members-title">
         <h2 id="members-title">{t.tableTitle}</h2>
         {list.data ? (
@@ -99,8 +92,21 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
           onChanged={() => {
             list.reload();
             summary.reload();
+            setChanges((n) => n + 1);
           }}
           onClose={() => setChecking(null)}
+        />
+      ) : null}
+      {editing && choir ? (
+        <EditChoirModal
+          choir={choir}
+          onChanged={() => {
+            details.reload();
+            // The name, city or county may have changed: the toolbar's choir list follows.
+            void loadChoirs();
+            setChanges((n) => n + 1);
+          }}
+          onClose={() => setEditing(false)}
         />
       ) : null}
     </div>
