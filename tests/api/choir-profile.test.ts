@@ -158,6 +158,17 @@ describe.each(ROLES)('the $who', ({ who, status, canEdit }) => {
 });
 
 describe('GET /api/choir/{id}/', () => {
+  test('shows the demo choir’s presentation and history, as seeded', async () => {
+    const body = await details(t.choirId, tokens.singer);
+    expect(body.description).not.toBe('');
+    expect(body.awards).toHaveLength(2);
+    expect(body.participation).toHaveLength(1);
+    const entries = (await history(t.choirId)).results;
+    expect(entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['founded', 'joined', 'approved', 'profile']),
+    );
+  });
+
   test('answers the profile with its version', async () => {
     const { choirId } = await freshChoir();
     expect(await details(choirId)).toMatchObject({

@@ -8,6 +8,7 @@ import { COUNTIES } from '../../../lib/counties.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
+import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 
 export const DEMO_PASSWORD = 'parola-demo';
@@ -93,6 +94,11 @@ export async function seedDemo(db: Db) {
     )
     .returning({ id: users.id, email: users.email });
   const idOf = (email: string) => inserted.find((u) => u.email === email)?.id ?? 0;
+  await seedChoirProfile(db, choirId, {
+    conductor: idOf(DEMO_ACCOUNTS.conductor.email),
+    singer: idOf(DEMO_ACCOUNTS.singer.email),
+    pending: idOf(DEMO_ACCOUNTS.pending.email),
+  });
 
   await db.insert(memberships).values([
     { userId: idOf(DEMO_ACCOUNTS.conductor.email), choirId, isConfirmed: true, isConductor: true },
