@@ -9,7 +9,7 @@ import { CHOIR_IMAGE_MAX_BYTES, CHOIR_LIST_MAX_ITEMS, CHOIR_YEAR_MIN } from './l
 const megabytes = CHOIR_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** The choir's fields by their API name, as the form labels them and the history names them. */
-export const CHOIR_FIELD_LABELS: Record<string, string> = {
+export const CHOIR_FIELD_LABELS = {
   name: 'Numele corului',
   entity: 'Instituția',
   protocol_number: 'Număr de înregistrare',
@@ -26,7 +26,13 @@ export const CHOIR_FIELD_LABELS: Record<string, string> = {
   awards: 'Premii',
   participation: 'Participări',
   logo: 'Imaginea corului',
-};
+} as const;
+
+/** A field's label by its API name; an unknown name (from an older release) as it is. */
+const fieldLabel = (field: string) =>
+  field in CHOIR_FIELD_LABELS
+    ? CHOIR_FIELD_LABELS[field as keyof typeof CHOIR_FIELD_LABELS]
+    : field;
 
 /** How one entry of the history reads: who did what, to whom, which fields. */
 interface HistoryEntry {
@@ -37,7 +43,7 @@ interface HistoryEntry {
 
 const who = (name: string | null) => name ?? 'Un cont șters';
 const fieldList = (fields: string[]) =>
-  fields.map((field) => (CHOIR_FIELD_LABELS[field] ?? field).toLowerCase()).join(', ');
+  fields.map((field) => fieldLabel(field).toLowerCase()).join(', ');
 
 /**
  * The actions of choir_history.action, each with its sentence. `actor` did it; `subject` is the

@@ -94,7 +94,7 @@ export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProp
 
   const list = (name: 'awards' | 'participation') => ({
     name,
-    label: labels[name] ?? name,
+    label: labels[name],
     items: values[name] ?? [],
     onChange: (items: string[]) => form.setValue(name, items),
     onBlur: () => form.touch(name),
@@ -111,7 +111,7 @@ export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProp
           <legend className="choir-edit__legend">{cp.profileLegend}</legend>
           <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
           <TextAreaField
-            label={labels.description ?? ''}
+            label={labels.description}
             name="description"
             description={cp.descriptionHint(LONG_TEXT_MAX_LENGTH)}
             {...form.field('description')}
@@ -119,7 +119,7 @@ export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProp
           />
           <div className="form__row">
             <TextField
-              label={labels.year ?? ''}
+              label={labels.year}
               name="year"
               inputMode="numeric"
               description={cp.yearHint}
@@ -127,7 +127,7 @@ export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProp
               value={String(values.year ?? '')}
             />
             <TextField
-              label={labels.voices ?? ''}
+              label={labels.voices}
               name="voices"
               description={cp.voicesHint}
               {...form.field('voices')}
