@@ -195,7 +195,7 @@ describe('answers of writes and errors fit their schemas', () => {
       id,
       ...form
     } = details;
-    const saved = await api.patch(path, { ...form, voices: 'Sopran, alto' });
+    const saved = await api.patch(path, { ...form, voices: 'Sopran, alto, tenor' });
     expect(saved.status).toBe(200);
     await expectDescribedAnswer('patch', path, saved);
     const stale = await api.patch(path, { ...form, voices: 'Sopran' });
