@@ -25,7 +25,6 @@ export const CHOIR_FIELD_LABELS = {
   voices: 'Voci',
   awards: 'Premii',
   participation: 'Participări',
-  logo: 'Imaginea corului',
 } as const;
 
 /** A field's label by its API name; an unknown name (from an older release) as it is. */

@@ -131,6 +131,7 @@ test('the conductor edits the description, adds an award and a new image, and se
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'Corul meu after the edit');
+  await screenshot(page, 'corul-meu-1280-dupa');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'corul-meu-390');
