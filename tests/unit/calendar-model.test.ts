@@ -1,12 +1,12 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, test } from 'vitest';
+import { timeRange } from '../../src/islands/members/calendar/event-text.ts';
 import {
   EVENT_TYPE_OPTIONS,
   eventTypeClass,
   eventTypeCode,
   eventTypeName,
 } from '../../src/islands/members/calendar/event-types.ts';
-import { timeRange } from '../../src/islands/members/calendar/event-text.ts';
 import {
   countByDay,
   eventsOnDay,
