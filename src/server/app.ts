@@ -19,6 +19,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { choirRoutes } from './routes/choirs.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/choir', choirRoutes(deps));
   api.route('/choir', memberRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/event', eventRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
   api.route('/openapi.json', openApiRoutes());

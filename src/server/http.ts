@@ -15,7 +15,7 @@ import { http as m, validation } from '../lib/messages.ts';
 import { type FieldErrors, toFieldErrors } from '../lib/schemas/errors.ts';
 
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 413 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429;
   readonly body: FieldErrors | { detail: string };
   readonly headers: Record<string, string>;
 
@@ -35,6 +35,8 @@ export const badRequest = (errors: FieldErrors) => new ApiError(400, errors);
 export const unauthorized = () => new ApiError(401, { detail: m.unauthorized });
 export const forbidden = () => new ApiError(403, { detail: m.forbidden });
 export const notFound = () => new ApiError(404, { detail: m.notFound });
+/** The resource is in a state that refuses the request (an event already announced). */
+export const conflict = (detail: string) => new ApiError(409, { detail });
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 

@@ -28,6 +28,11 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
     schema: 'Detail',
   },
   404: { name: 'NotFound', description: 'No such resource', schema: 'Detail' },
+  409: {
+    name: 'Conflict',
+    description: 'The resource is in a state that refuses the request (an event already announced)',
+    schema: 'Detail',
+  },
   413: {
     name: 'PayloadTooLarge',
     description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (the avatar: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB)`,

@@ -7,7 +7,7 @@
 import type * as v from 'valibot';
 
 /** Error answers an operation may give besides the implied ones (see `impliedErrors`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
