@@ -86,8 +86,6 @@ export const eventAnswersPanel = {
   loadFailed: 'Răspunsurile nu au putut fi încărcate.',
   notify: 'Anunță corul',
   notified: (n: number) => `Am trimis anunțul către ${many(n, 'membru', 'membri')} ai corului.`,
-  alreadyNotified:
-    'Corul a fost deja anunțat despre acest eveniment și nimic nu s-a schimbat de atunci.',
   notifyFailed: 'Anunțul nu a putut fi trimis. Te rugăm să încerci mai târziu.',
 } as const;
 

@@ -5,10 +5,10 @@
  * shown as information, not as an error.
  */
 import { useEffect, useState } from 'react';
-import { errorStatus } from '../../../client/api.ts';
+import { errorStatus, readErrorDetail } from '../../../client/api.ts';
 import type { EventAnswers } from '../../../lib/api/events.ts';
 import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
-import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -18,7 +18,7 @@ import { getAnswers, notifyChoir } from './events-api.ts';
 export interface EventAnswersPanelProps {
   eventId: number;
   choirId: number;
-  /** A past event cannot be announced any more. */
+  /** Only a choir's own event that has not ended is announced (global events never are). */
   canNotify: boolean;
 }
 
@@ -47,7 +47,7 @@ export function EventAnswersPanel({ eventId, choirId, canNotify }: EventAnswersP
     } catch (error) {
       setNotice(
         errorStatus(error) === 409
-          ? { tone: 'info', text: m.alreadyNotified }
+          ? { tone: 'info', text: (await readErrorDetail(error)) ?? em.alreadyNotified }
           : { tone: 'error', text: m.notifyFailed },
       );
     } finally {
