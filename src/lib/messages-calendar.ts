@@ -23,7 +23,7 @@ export const calendar = {
     'Folosește săgețile pentru a te muta între zile, Page Up și Page Down pentru lună, Enter pentru a alege ziua.',
   eventCount: (n: number) => many(n, 'eveniment', 'evenimente'),
   /** The day's list. */
-  dayHeading: (day: string) => `Evenimente pe ${day}`,
+  dayHeading: (day: string) => `Programul zilei: ${day}`,
   dayEmpty: 'Nu există evenimente în această zi.',
   create: 'Creează eveniment',
   global: 'Eveniment național',

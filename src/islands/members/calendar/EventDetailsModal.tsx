@@ -111,7 +111,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           </div>
         )}
         {isConductor ? (
-          <EventAnswersPanel eventId={event.id} choirId={choirId} canNotify={!event.global_event && !hasEnded(event)} />
+          <EventAnswersPanel
+            eventId={event.id}
+            choirId={choirId}
+            canNotify={!event.global_event && !hasEnded(event)}
+          />
         ) : null}
       </div>
     </Modal>

@@ -111,7 +111,7 @@ export function EventFormModal(props: EventFormModalProps) {
     <Modal title={event ? m.editTitle : m.createTitle} isOpen onClose={onClose}>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField label={m.title} name="title" isRequired {...form.field('title')} />
+        <TextField label={m.title} name="title" isRequired autoFocus {...form.field('title')} />
         <div className="form__row">
           <DatePicker
             label={m.startDate}
