@@ -22,11 +22,15 @@ import {
 import { EVENT_ANSWERS, events as em } from '../../src/lib/messages-events.ts';
 import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Serial: each step uses the event of the one before. Two axe sweeps and a whole form per test
+// pass the default 60 s on a loaded two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const TITLE = `Repetiție pentru concertul de Crăciun ${Date.now()}`;
 const today = parseDate(todayInBucharest());
 const nextWeek = today.add({ days: 7 });
+/** '/cont/evenimente?event={id}', as the singer's address bar shows it once the event is open. */
+let eventPath = '';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/cont/login');
@@ -116,7 +120,8 @@ test('the singer finds the rehearsal by keyboard and answers Particip', async ({
   const details = page.getByRole('dialog', { name: TITLE });
   await expect(details.getByText('18:00 – 20:00')).toBeVisible();
   await expect(details.getByRole('button', { name: eventDetails.edit })).toHaveCount(0);
-  await expect(page).toHaveURL(/\?event=\d+/);
+  await expect(page).toHaveURL(/\?event=\d+$/);
+  eventPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await expectNoAxeViolations(page, 'event details modal (singer)');
 
   await details.getByRole('button', { name: eventDetails.answer }).click();
@@ -129,32 +134,47 @@ test('the singer finds the rehearsal by keyboard and answers Particip', async ({
   await expect(page.getByText(calendar.yourAnswer(EVENT_ANSWERS.yes))).toBeVisible();
 });
 
-test('the conductor sees the answer from the dashboard, and the feed holds the event', async ({
+test('the conductor opens the link of the event and sees the answer and the counts', async ({
   page,
-  context,
-  request,
 }) => {
+  expect(eventPath, 'the singer opened the event').toMatch(/\?event=\d+$/);
+  await logIn(page, 'dirijor@example.com');
+  await page.goto(eventPath);
+  const details = page.getByRole('dialog', { name: TITLE });
+  const answers = details.getByRole('region', { name: eventAnswersPanel.heading });
+  await expect(answers.getByRole('listitem').filter({ hasText: 'Matei Ionescu' })).toContainText(
+    EVENT_ANSWERS.yes,
+  );
+  await expect(answers.getByRole('term').first()).toHaveText(EVENT_ANSWERS.yes);
+  await expect(answers.getByRole('definition').first(), 'Particip: 1').toHaveText('1');
+  await expect(answers.getByRole('term').nth(3)).toHaveText(eventAnswersPanel.none);
+  await expect(answers.getByText(eventAnswersPanel.notAnsweredHeading)).toBeVisible();
+  await expect(details.getByRole('button', { name: eventDetails.edit })).toBeVisible();
+  await expectNoAxeViolations(page, 'event details modal (conductor)');
+  await details.getByRole('button', { name: account.close }).click();
+  await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
+  await expect(page.getByRole('grid').locator('[data-selected]')).toHaveAccessibleDescription(
+    /eveniment/,
+  );
+});
+
+test('the dashboard lists and counts the event and links to its details', async ({ page }) => {
   await logIn(page, 'dirijor@example.com');
   const summary = page.getByRole('region', { name: members.boxes.summary });
   await expect(summary.getByText(members.boxes.events)).toBeVisible();
   await expect(summary.locator('dd').nth(2)).not.toHaveText(/^(0|–)$/);
   const box = page.getByRole('region', { name: members.boxes.futureEvents });
   await box.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+});
 
-  const details = page.getByRole('dialog', { name: TITLE });
-  const answers = details.getByRole('region', { name: eventAnswersPanel.heading });
-  await expect(answers.getByRole('listitem').filter({ hasText: 'Matei Ionescu' })).toContainText(
-    EVENT_ANSWERS.yes,
-  );
-  await expect(
-    answers.getByRole('definition').first(),
-    'the counts start with Particip: 1',
-  ).toHaveText('1');
-  await expect(answers.getByRole('term').nth(3)).toHaveText(eventAnswersPanel.none);
-  await expect(answers.getByText(eventAnswersPanel.notAnsweredHeading)).toBeVisible();
-  await expectNoAxeViolations(page, 'event details modal (conductor)');
-  await details.getByRole('button', { name: account.close }).click();
-
+test('the private feed of the calendar page answers a calendar holding the event', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logIn(page, 'corist@example.com');
+  await openCalendar(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: calendarFeed.copy }).click();
   await expect(page.getByText(calendarFeed.copied)).toBeVisible();
