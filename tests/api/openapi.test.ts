@@ -7,6 +7,7 @@ import { fieldErrorsSchema } from '../../src/lib/schemas/errors.ts';
 import { errorsOf, type Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
 
 let t: TestApp;
 /** The document as a client receives it. */
@@ -16,6 +17,8 @@ let doc: {
   components: Record<string, Record<string, unknown>>;
 };
 const tokens: Record<string, string> = {};
+/** An event of the demo choir. */
+let eventId = 0;
 beforeAll(async () => {
   t = await testApp();
   const res = await client(t.app).get('/api/openapi.json');
@@ -24,6 +27,11 @@ beforeAll(async () => {
   tokens.conductor = await login(t.app, 'dirijor@example.com');
   tokens.singer = await login(t.app, 'corist@example.com');
   tokens.pending = await login(t.app, 'nou@example.com');
+  eventId = await insertEvent(t, {
+    choirId: t.choirId,
+    start: hoursFromNow(24),
+    end: hoursFromNow(26),
+  });
 });
 afterAll(() => t.close());
 
@@ -126,9 +134,20 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+/**
+ * A concrete path for a registry path: `{id}` is the demo choir, but an event's id under
+ * /api/event/, and the queries a route requires.
+ */
+function examplePath(path: string): string {
+  if (path === '/api/event/')
+    return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
+  if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
+  return path.replace('{id}', String(t.choirId));
+}
+
 describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
   test('answers what its schema describes', async () => {
-    const path = op.path.replace('{id}', String(t.choirId));
+    const path = examplePath(op.path);
     // The demo conductor may open every box of the demo choir.
     const token = op.auth === 'user' ? tokens.conductor : undefined;
     const res = await client(t.app, token).get(path);

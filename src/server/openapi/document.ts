@@ -48,7 +48,7 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
 /** Path parameters, by name: every `{name}` of a registry path must be here. */
 const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema }> = {
   id: {
-    description: 'A choir id; anything but a positive number answers 404',
+    description: "A choir's or an event's id; anything but a positive number answers 404",
     schema: { type: 'integer', minimum: 1 },
   },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
