@@ -140,6 +140,7 @@ const TARGETS: Record<string, Target> = {
     path: eventPath('answer'),
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'POST /api/calendar/feed/revoke': { caller: 'member' },
 };
 
 let t: TestApp;

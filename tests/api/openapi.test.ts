@@ -19,6 +19,8 @@ let doc: {
 const tokens: Record<string, string> = {};
 /** An event of the demo choir. */
 let eventId = 0;
+/** The demo conductor's calendar feed token. */
+let feedToken = '';
 beforeAll(async () => {
   t = await testApp();
   const res = await client(t.app).get('/api/openapi.json');
@@ -27,6 +29,8 @@ beforeAll(async () => {
   tokens.conductor = await login(t.app, 'dirijor@example.com');
   tokens.singer = await login(t.app, 'corist@example.com');
   tokens.pending = await login(t.app, 'nou@example.com');
+  const feed = await (await client(t.app, tokens.conductor).get('/api/calendar/feed/')).json();
+  feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
   eventId = await insertEvent(t, {
     choirId: t.choirId,
     start: hoursFromNow(24),
@@ -37,7 +41,11 @@ afterAll(() => t.close());
 
 /** 'GET /api/choir/{id}' for a Hono route or a document path: trailing slashes do not matter. */
 const routeKey = (method: string, path: string) =>
-  `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`;
+  `${method.toUpperCase()} ${path
+    // A parameter with a pattern ending in an extension (':token{…\\.ics}') is '{token}.ics'.
+    .replace(/:(\w+)\{[^/]*\\\.(\w+)\}/g, '{$1}.$2')
+    .replace(/:(\w+)/g, '{$1}')
+    .replace(/\/$/, '')}`;
 
 /** The registry's operation for a concrete request path. */
 function operationFor(method: string, path: string): Operation {
@@ -61,7 +69,9 @@ async function expectDescribedAnswer(method: 'get' | 'post', path: string, res: 
         ? detailSchema
         : op.responses[res.status as keyof Operation['responses']];
   if (!schema) return expect(await res.text()).toBe('');
-  const result = v.safeParse(schema, await res.json());
+  const media = res.ok && op.mediaType;
+  if (media) expect(res.headers.get('content-type')).toMatch(new RegExp(`^${media}`));
+  const result = v.safeParse(schema, await (media ? res.text() : res.json()));
   expect(result.success ? 'fits' : v.summarize(result.issues), `${method} ${path}`).toBe('fits');
 }
 
@@ -142,6 +152,7 @@ function examplePath(path: string): string {
   if (path === '/api/event/')
     return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
   if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
+  if (path === '/api/calendar/{token}.ics') return path.replace('{token}', feedToken);
   return path.replace('{id}', String(t.choirId));
 }
 

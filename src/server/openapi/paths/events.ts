@@ -1,5 +1,7 @@
 /** Events (src/server/routes/events.ts). */
+import * as v from 'valibot';
 import {
+  calendarFeedSchema,
   eventAnswersSchema,
   eventListSchema,
   eventNotifiedSchema,
@@ -98,5 +100,30 @@ export const eventOperations: Operation[] = [
     auth: 'user',
     responses: { 200: eventNotifiedSchema },
     errors: [400, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/feed/',
+    summary: "The member's private calendar feed URL (made on the first call)",
+    auth: 'user',
+    responses: { 200: calendarFeedSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/calendar/feed/revoke/',
+    summary: 'A new feed URL in place of the old one, which answers 404 from now on',
+    auth: 'user',
+    responses: { 200: calendarFeedSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/{token}.ics',
+    summary: "The member's events as iCalendar (RFC 5545), 90 days back to 400 days ahead",
+    description:
+      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. 404 for an unknown or revoked token.",
+    auth: 'public',
+    mediaType: 'text/calendar',
+    responses: { 200: v.string() },
+    errors: [404],
   },
 ];
