@@ -44,3 +44,9 @@ export const eventMail = {
   }) =>
     `Bună, ${p.name}!\n\nCorul ${p.choir} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi:\n${p.link}`,
 } as const;
+
+/** The members' calendar feed (.ics), as calendar applications show it. */
+export const eventFeed = {
+  /** X-WR-CALNAME */
+  name: (site: string) => `${site}: evenimentele corului`,
+} as const;

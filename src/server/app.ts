@@ -15,6 +15,7 @@ import { ApiError, rejectControlCharacters } from './http.ts';
 import { errorFields } from './log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { choirRoutes } from './routes/choirs.ts';
 import { countyRoutes } from './routes/counties.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/choir', memberRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/event', eventRoutes(deps));
+  api.route('/calendar', calendarRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
   api.route('/openapi.json', openApiRoutes());

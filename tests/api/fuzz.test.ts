@@ -22,21 +22,25 @@ import {
 } from '../../src/lib/schemas/auth.ts';
 import { choirCreateSchema, choirRefSchema, memberRefSchema } from '../../src/lib/schemas/choir.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
+import { eventAnswerSchema, eventSchema } from '../../src/lib/schemas/event.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { insertEvent } from '../helpers/events.ts';
 import { bodies, type FuzzBody, isErrorBody, segments } from '../helpers/fuzz.ts';
-import { createMember } from '../helpers/members.ts';
+import { addMembership, createMember } from '../helpers/members.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Far above what a fuzz run sends: every request reaches its handler. */
 const OPEN = { perIp: 1e9, perEmail: 1e9, windowSeconds: 60 };
 
-type Caller = 'anonymous' | 'member' | 'staff' | 'fresh session';
+type Caller = 'anonymous' | 'member' | 'singer' | 'staff' | 'fresh session';
 interface Target {
   caller: Caller;
+  /** POST unless told. */
+  method?: 'PATCH' | 'PUT' | 'DELETE';
   /** The body's schema; none for routes that read no body. */
   schema?: v.GenericSchema;
   /** The path with its parameters; the route's own path when it has none. */
@@ -58,6 +62,27 @@ const memberAction = (action: string): Target => ({
   schema: memberRefSchema,
   path: choirSegment().map((id) => `/api/choir/${id}/${action}`),
 });
+
+/** Events of the demo choir and a global one, made in beforeAll (DELETE may remove them). */
+const eventIds: string[] = [];
+const eventPath = (suffix = '') =>
+  segments(fc.constantFrom(...eventIds, '999999')).map((id) => `/api/event/${id}/${suffix}`);
+let demoChoir = 0;
+/** Near-valid event bodies: days from today on (the schema alone would give past days), the demo choir. */
+const eventAdjust = (good: fc.Arbitrary<unknown>) =>
+  fc
+    .tuple(good, fc.nat(40), fc.nat(3), fc.constantFrom('0', 'demo', 'kept'))
+    .map(([body, offset, length, cor]) => {
+      const day = (n: number) =>
+        new Date(Date.now() + (offset + n) * 86_400_000).toISOString().slice(0, 10);
+      const fields = body as Fields;
+      return {
+        ...fields,
+        startDate: day(0),
+        endDate: day(length),
+        cor: cor === 'kept' ? fields.cor : cor === 'demo' ? demoChoir : 0,
+      };
+    });
 
 /** Every write route of the app, by `METHOD path` as app.routes lists it. */
 const TARGETS: Record<string, Target> = {
@@ -99,6 +124,23 @@ const TARGETS: Record<string, Target> = {
   'POST /api/choir/:id/make-conductor': memberAction('make-conductor'),
   'POST /api/choir/:id/make-member': memberAction('make-member'),
   'POST /api/messaging/contact': { caller: 'anonymous', schema: contactSchema },
+  'POST /api/event': { caller: 'singer', schema: eventSchema, adjust: eventAdjust },
+  'PATCH /api/event/:id': {
+    caller: 'staff',
+    method: 'PATCH',
+    schema: eventSchema,
+    adjust: eventAdjust,
+    path: eventPath(),
+  },
+  'DELETE /api/event/:id': { caller: 'staff', method: 'DELETE', path: eventPath() },
+  'PUT /api/event/:id/answer': {
+    caller: 'singer',
+    method: 'PUT',
+    schema: eventAnswerSchema,
+    path: eventPath('answer'),
+  },
+  'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'POST /api/calendar/feed/revoke': { caller: 'member' },
 };
 
 let t: TestApp;
@@ -112,6 +154,15 @@ beforeAll(async () => {
   memberId = member.id;
   tokens.member = member.token;
   tokens.staff = (await createMember(t, 'fuzz-staff@example.com', { staff: true })).token;
+  const singer = await createMember(t, 'fuzz-singer@example.com');
+  await addMembership(t, singer.id, t.choirId, { confirmed: true });
+  tokens.singer = singer.token;
+  demoChoir = t.choirId;
+  for (const choirId of [t.choirId, t.choirId, t.choirId, null]) {
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const end = new Date(start.getTime() + 7_200_000);
+    eventIds.push(String(await insertEvent(t, { choirId, start, end })));
+  }
   for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
 });
 afterAll(() => t.close());
@@ -153,14 +204,19 @@ const forms = fc
 
 type Sent = FuzzBody | { form: FormData };
 
-async function send(path: string, sent: Sent, auth: string | undefined) {
+async function send(
+  path: string,
+  sent: Sent,
+  auth: string | undefined,
+  method: Target['method'] | 'POST' = 'POST',
+) {
   const headers: Record<string, string> = {
     'x-forwarded-for': `10.1.${Math.floor(Math.random() * 255)}.1`,
   };
   if (auth !== undefined) headers.authorization = auth;
-  if ('form' in sent) return t.app.request(path, { method: 'POST', headers, body: sent.form });
+  if ('form' in sent) return t.app.request(path, { method, headers, body: sent.form });
   if (sent.contentType) headers['content-type'] = sent.contentType;
-  return t.app.request(path, { method: 'POST', headers, body: sent.body });
+  return t.app.request(path, { method, headers, body: sent.body });
 }
 
 /** The Authorization header: the caller's token mostly, sometimes none or a wrong one. */
@@ -198,7 +254,12 @@ describe('fuzzing of the write endpoints', () => {
       });
       await fc.assert(
         fc.asyncProperty(request, async ({ path: url, sent: body, auth, garbage }) => {
-          const res = await send(url, body, await authFor(target.caller, auth, garbage));
+          const res = await send(
+            url,
+            body,
+            await authFor(target.caller, auth, garbage),
+            target.method,
+          );
           const text = await res.text();
           expect(res.status, text).toBeLessThan(500);
           if (res.status >= 400) {

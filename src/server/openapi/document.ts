@@ -48,10 +48,15 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
 /** Path parameters, by name: every `{name}` of a registry path must be here. */
 const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema }> = {
   id: {
-    description: 'A choir id; anything but a positive number answers 404',
+    description: "A choir's or an event's id; anything but a positive number answers 404",
     schema: { type: 'integer', minimum: 1 },
   },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
+  token: {
+    description:
+      "A member's calendar feed token (43 characters of base64url); unknown or revoked: 404",
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+  },
 };
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -86,7 +91,12 @@ function responsesOf(op: Operation) {
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(op.responses)) {
     responses[status] = schema
-      ? { description: op.summary, content: json(answerSchema(schema)) }
+      ? {
+          description: op.summary,
+          content: op.mediaType
+            ? { [op.mediaType]: { schema: answerSchema(schema) } }
+            : json(answerSchema(schema)),
+        }
       : { description: 'No content' };
   }
   for (const status of errorsOf(op)) {
