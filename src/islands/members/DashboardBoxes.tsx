@@ -15,6 +15,7 @@ import type {
 import { daysSince, formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
+import { calendar } from '../../lib/messages-calendar.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
@@ -165,7 +166,14 @@ export function DashboardBoxes({
                 <li key={event.id}>
                   <a href={eventLink(event.id)}>{event.title}</a>
                   <span className="box__meta">
-                    {formatDate(event.start)} · {eventTypeName(event.type)} · {event.location}
+                    {[
+                      formatDate(event.start),
+                      eventTypeName(event.type),
+                      event.location,
+                      event.global_event ? calendar.global : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </li>
               ))}
