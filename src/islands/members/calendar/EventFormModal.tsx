@@ -141,11 +141,12 @@ export function EventFormModal(props: EventFormModalProps) {
           isRequired
           {...form.field('description')}
         />
-        {isStaff ? (
+        {/* An event stays in its choir (the API refuses another `cor`): the choice is made at creation. */}
+        {isStaff && !event ? (
           <Checkbox
             name="global"
             value={Number(form.values.cor) === 0}
-            onChange={(global) => form.setValue('cor', global ? 0 : event?.cor || choirId)}
+            onChange={(global) => form.setValue('cor', global ? 0 : choirId)}
           >
             {m.global}
             <span className="field__description"> — {m.globalHint}</span>

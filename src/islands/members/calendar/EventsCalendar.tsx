@@ -24,6 +24,7 @@ import { countByDay, eventsOnDay } from './month-window.ts';
 import { useEventDialog } from './use-event-dialog.ts';
 import { useMonthEvents } from './use-month-events.ts';
 import '../../../styles/calendar.css';
+import '../../../styles/calendar-events.css';
 
 function ChoirNotice({ title, text }: { title: string; text: string }) {
   return (
