@@ -50,20 +50,28 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
 
   return (
     <Modal title={event.title} isOpen onClose={onClose}>
-      <div className="event-details stack">
-        <p className="event-card__tags">
-          <span className={`event-type ${eventTypeClass(event.type)}`}>
-            {eventTypeName(event.type)}
-          </span>
-          {event.global_event ? <span className="event-global">{c.global}</span> : null}
-        </p>
+      <div className="event-details">
         <FactList
           className="facts"
           items={[
             [m.when, longRange(event)],
-            [m.type, eventTypeName(event.type)],
+            [
+              m.type,
+              <span key="type" className={`event-type ${eventTypeClass(event.type)}`}>
+                {eventTypeName(event.type)}
+              </span>,
+            ],
             [m.location, event.location],
-            [m.scope, event.global_event ? m.scopeGlobal : m.scopeChoir],
+            [
+              m.scope,
+              event.global_event ? (
+                <span key="scope" className="event-global">
+                  {m.scopeGlobal}
+                </span>
+              ) : (
+                m.scopeChoir
+              ),
+            ],
             [
               m.description,
               <span key="description" className="event-details__text">
