@@ -8,6 +8,7 @@
 import { parseDate } from '@internationalized/date';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { monthWindow } from '../../src/islands/members/calendar/month-window.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { EVENT_TYPES } from '../../src/lib/limits.ts';
 import { account, login, members } from '../../src/lib/messages.ts';
@@ -187,4 +188,29 @@ test('the private feed of the calendar page answers a calendar holding the event
     .getAllSubcomponents('vevent')
     .map((vevent) => vevent.getFirstPropertyValue('summary'));
   expect(summaries).toContain(TITLE);
+});
+
+test('moving a month asks for its grid once, and a month seen again comes from memory', async ({
+  page,
+}) => {
+  await logIn(page, 'corist@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/event/') asked.push(url.search);
+  });
+  await openCalendar(page);
+  await expect.poll(() => asked.length, 'the month of today').toBe(1);
+
+  await page.getByRole('grid').locator('[data-today]').focus();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('grid').locator('[data-today]')).toBeHidden();
+  const next = monthWindow(today.add({ months: 1 }));
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toContain(`from=${next.from}&to=${next.to}`);
+
+  await page.keyboard.press('PageUp');
+  await expect(page.getByRole('grid').locator('[data-focused]')).toHaveAttribute('aria-label', /./);
+  await expect(page.getByRole('grid').locator('[data-today]')).toBeVisible();
+  expect(asked, 'the first month again: no request').toHaveLength(2);
 });
