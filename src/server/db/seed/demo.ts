@@ -9,6 +9,7 @@ import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
+import { seedDemoEvents } from './events.ts';
 
 export const DEMO_PASSWORD = 'parola-demo';
 
@@ -99,5 +100,6 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.singer.email), choirId, isConfirmed: true },
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
+  await seedDemoEvents(db, choirId);
   return choirId;
 }
