@@ -132,7 +132,7 @@ test('the singer finds the rehearsal by keyboard and answers Particip', async ({
   await signup.getByRole('radio', { name: EVENT_ANSWERS.yes, exact: true }).check();
   await signup.getByRole('button', { name: eventSignup.save }).click();
   await expect(page.getByText(eventSignup.saved)).toBeVisible();
-  await expect(page.getByText(calendar.yourAnswer(EVENT_ANSWERS.yes))).toBeVisible();
+  await expect(item).toContainText(calendar.yourAnswer(EVENT_ANSWERS.yes));
 });
 
 test('the conductor opens the link of the event and sees the answer and the counts', async ({
