@@ -27,8 +27,6 @@ export const calendar = {
   dayEmpty: 'Nu există evenimente în această zi.',
   create: 'Creează eveniment',
   global: 'Eveniment național',
-  allDayFrom: (start: string, end: string) => `${start} – ${end}`,
-  openEvent: (title: string) => `Deschide: ${title}`,
   yourAnswer: (answer: string) => `Răspunsul tău: ${answer}`,
 } as const;
 
