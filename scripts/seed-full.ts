@@ -1,6 +1,7 @@
 /**
  * `npm run seed:full [-- <pglite-dir>] [--scale 1]`: fills an empty database with the full-scale
- * data (2,402 choirs, 84,000 people, the demo accounts among them; password `parola-demo` for all).
+ * data (2,402 choirs, 84,000 people, the demo accounts among them; password `parola-demo` for all;
+ * a year of events, about 130,000, with answers).
  * Without a folder it uses the configured database: DATABASE_URL, or PGlite in DATA_DIR.
  * `--scale 4` makes four times as many choirs and people (to see that costs do not grow with them).
  */
@@ -35,7 +36,8 @@ try {
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
     console.log(
       `Date la scară completă (${database.kind}, ${seconds} s): ${report.choirs} coruri, ${report.people} persoane, ` +
-        `${report.memberships} apartenențe, dintre care ${report.pending} cereri în așteptare.`,
+        `${report.memberships} apartenențe, dintre care ${report.pending} cereri în așteptare; ` +
+        `${report.events} evenimente, ${report.answers} răspunsuri.`,
     );
   }
 } finally {

@@ -31,6 +31,10 @@ export const EVENT_TIME_STEP_MINUTES = 15;
 export const EVENT_MAX_DAYS = 31;
 /** GET /api/event/ answers at most this many days at once (ours: a month grid is 42 days). */
 export const EVENT_WINDOW_MAX_DAYS = 62;
+/** The calendar feed (.ics) holds the events from this many days back… */
+export const FEED_DAYS_BACK = 90;
+/** …to this many days ahead (ours: a school year and its summer, and the feed stays small). */
+export const FEED_DAYS_AHEAD = 400;
 /** An event's description, a choir's description (ours). */
 export const LONG_TEXT_MAX_LENGTH = 2000;
 export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;

@@ -1,4 +1,4 @@
-/** Texts of events: the create-event rules (document 1 §5) and the answers. */
+/** Texts of events: the create-event rules (document 1 §5), the answers, the API's refusals, the mail. */
 export { validation } from './messages.ts';
 
 export const events = {
@@ -10,7 +10,43 @@ export const events = {
   endBeforeStart: 'Sfârșitul nu poate fi înaintea începutului',
   tooLong: (days: number) => `Un eveniment poate dura cel mult ${days} de zile`,
   answer: 'Alege Particip, Nu particip sau Poate',
+  /** GET /api/event/: the window asked for. */
+  windowEnd: 'Sfârșitul intervalului nu poate fi înaintea începutului',
+  windowTooLong: (days: number) => `Poți cere evenimentele a cel mult ${days} de zile odată`,
+  /** PATCH with another `cor`: an event stays in its choir. */
+  choirFixed: 'Evenimentul nu poate fi mutat la alt cor',
+  started: 'Evenimentul a început deja și nu mai poate fi modificat. Îl poți șterge.',
+  answersFrozen:
+    'Evenimentul s-a încheiat: răspunsurile nu mai pot fi schimbate, ele arată cine a participat.',
+  alreadyNotified:
+    'Membrii corului au fost deja anunțați despre acest eveniment. Îi poți anunța din nou după ce îl modifici.',
+  globalNotNotified:
+    'Evenimentele programului nu se anunță prin e-mail: fiecare cor le vede în calendarul său.',
+  /** GET /api/event/{id}/answers/ of a global event names the choir whose members are listed. */
+  choirRequired: 'Alege corul ai cărui membri vrei să-i vezi',
 } as const;
 
 /** How each answer reads (the sign-up modal, the conductor's list). */
 export const EVENT_ANSWERS = { yes: 'Particip', no: 'Nu particip', maybe: 'Poate' } as const;
+
+/** The mail of POST /api/event/{id}/notify/ (the mailer adds the signature). */
+export const eventMail = {
+  subject: (choir: string, title: string, when: string) => `${choir}: ${title}, ${when}`,
+  body: (p: {
+    name: string;
+    choir: string;
+    title: string;
+    type: string;
+    when: string;
+    location: string;
+    description: string;
+    link: string;
+  }) =>
+    `Bună, ${p.name}!\n\nCorul ${p.choir} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi:\n${p.link}`,
+} as const;
+
+/** The members' calendar feed (.ics), as calendar applications show it. */
+export const eventFeed = {
+  /** X-WR-CALNAME */
+  name: (site: string) => `${site}: evenimentele corului`,
+} as const;

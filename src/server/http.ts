@@ -35,8 +35,8 @@ export const badRequest = (errors: FieldErrors) => new ApiError(400, errors);
 export const unauthorized = () => new ApiError(401, { detail: m.unauthorized });
 export const forbidden = () => new ApiError(403, { detail: m.forbidden });
 export const notFound = () => new ApiError(404, { detail: m.notFound });
-/** A write based on a stale read (optimistic concurrency): the message says what to do. */
-export const conflict = (message: string) => new ApiError(409, { non_field_errors: [message] });
+/** A request the resource's state refuses: a stale version, an event already announced. */
+export const conflict = (detail: string) => new ApiError(409, { detail });
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 

@@ -159,6 +159,12 @@ export async function requireLibraryAccess(
   if (!row) throw forbidden();
 }
 
+/** True when the user is confirmed in some confirmed choir (staff or not): who sees global events. */
+export async function isConfirmedSomewhere(db: Db, userId: number): Promise<boolean> {
+  const [row] = await singsInSome(db).execute({ userId });
+  return row !== undefined;
+}
+
 /** A row when the user is confirmed (as a conductor) in some confirmed choir. */
 const confirmedIn = (db: Db, conductor: boolean) =>
   db

@@ -16,6 +16,8 @@ export interface TextAreaFieldProps {
   description?: ReactNode;
   rows?: number;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
 }
 
 export function TextAreaField({

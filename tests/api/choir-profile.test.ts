@@ -327,7 +327,7 @@ describe('PATCH /api/choir/{id}/', () => {
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     const lost = answers.find((res) => res.status === 409);
-    expect(await lost?.json()).toEqual({ non_field_errors: [cp.conflict] });
+    expect(await lost?.json()).toEqual({ detail: cp.conflict });
     const saved = await details(choirId);
     expect(saved.version).toBe(2);
     const first = answers[0]?.status === 200;

@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dashboardEventSchema } from '../../src/lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
-import { memberships } from '../../src/server/db/schema.ts';
+import { events, memberships } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { hoursFromNow, insertEvent } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember } from '../helpers/members.ts';
 
 let t: TestApp;
@@ -125,22 +128,85 @@ describe('GET /api/dashboard/{id}/pending', () => {
   });
 });
 
+/** The programme's future global events, which every choir's dashboard counts. */
+const futureGlobal = async () =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(events)
+      .where(and(isNull(events.choirId), gte(events.startsAt, sql`now()`)))
+  )[0]?.n ?? 0;
+
 describe('GET /api/dashboard/{id}/summary', () => {
   test('counts approved members (conductors included), conductors, events and waiting requests', async () => {
     const body = await (await get(`/api/dashboard/${t.choirId}/summary`, tokens.singer)).json();
-    expect(body).toEqual({ members: 2, conductors: 1, events: 0, waiting: 1 });
+    expect(body).toEqual({ members: 2, conductors: 1, events: expect.any(Number), waiting: 1 });
+  });
+
+  test("counts the choir's future events and the global ones, not past ones nor other choirs'", async () => {
+    const global = await futureGlobal();
+    await insertEvent(t, { choirId: otherChoir, start: hoursFromNow(-50), end: hoursFromNow(-48) });
+    await insertEvent(t, { choirId: otherChoir, start: hoursFromNow(5), end: hoursFromNow(6) });
+    await insertEvent(t, { choirId: otherChoir, start: hoursFromNow(50), end: hoursFromNow(52) });
+    await insertEvent(t, {
+      choirId: unconfirmedChoir,
+      start: hoursFromNow(5),
+      end: hoursFromNow(6),
+    });
+    const body = await (
+      await get(`/api/dashboard/${otherChoir}/summary`, tokens.otherConductor)
+    ).json();
+    expect(body.events).toBe(global + 2);
   });
 });
 
-describe('GET /api/dashboard/{id}/events and /messages', () => {
-  test.each(['events', 'messages'])(
-    '%s is an empty list until events and messaging exist',
-    async (box) => {
-      expect(await (await get(`/api/dashboard/${t.choirId}/${box}`, tokens.singer)).json()).toEqual(
-        [],
-      );
-    },
-  );
+describe('GET /api/dashboard/{id}/events', () => {
+  test(`lists the ${DASHBOARD_LIST_SIZE} soonest future events, global ones included, soonest first`, async () => {
+    const choirId = await createChoir(t, { name: 'Corul Evenimentelor' });
+    const member = await createMember(t, 'evenimente-dash@example.com');
+    await addMembership(t, member.id, choirId, { confirmed: true });
+    await insertEvent(t, {
+      choirId,
+      start: hoursFromNow(-3),
+      end: hoursFromNow(-2),
+      title: 'Trecut',
+    });
+    // Sooner than any global event the other tests or the demo data made.
+    const global = await insertEvent(t, {
+      choirId: null,
+      start: hoursFromNow(0.5),
+      end: hoursFromNow(1),
+      title: 'Festival',
+      type: 4,
+    });
+    for (let i = 1; i <= DASHBOARD_LIST_SIZE + 1; i++) {
+      await insertEvent(t, {
+        choirId,
+        start: hoursFromNow(i * 0.1),
+        end: hoursFromNow(i * 0.1 + 1),
+        title: `Repetiția ${i}`,
+      });
+    }
+    const body = await (await get(`/api/dashboard/${choirId}/events`, member.token)).json();
+    expect(v.safeParse(v.array(dashboardEventSchema), body).success).toBe(true);
+    expect(body.map((e: { title: string }) => e.title)).toEqual([
+      'Repetiția 1',
+      'Repetiția 2',
+      'Repetiția 3',
+      'Repetiția 4',
+      'Festival',
+    ]);
+    expect(body[4]).toMatchObject({ id: global, type: 4, global_event: true });
+    expect(body[0]).toMatchObject({ global_event: false, location: 'Sala mare' });
+  });
+});
+
+describe('GET /api/dashboard/{id}/messages', () => {
+  test('is an empty list until messaging exists', async () => {
+    expect(await (await get(`/api/dashboard/${t.choirId}/messages`, tokens.singer)).json()).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the library boxes: GET /api/dashboard/scores/, /audiobook/, /videolessons/', () => {

@@ -27,19 +27,21 @@ import {
   memberRefSchema,
 } from '../../src/lib/schemas/choir.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
+import { eventAnswerSchema, eventSchema } from '../../src/lib/schemas/event.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { insertEvent } from '../helpers/events.ts';
 import { bodies, type FuzzBody, isErrorBody, segments } from '../helpers/fuzz.ts';
-import { createMember } from '../helpers/members.ts';
+import { addMembership, createMember } from '../helpers/members.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Far above what a fuzz run sends: every request reaches its handler. */
 const OPEN = { perIp: 1e9, perEmail: 1e9, windowSeconds: 60 };
 
-type Caller = 'anonymous' | 'member' | 'staff' | 'fresh session';
+type Caller = 'anonymous' | 'member' | 'singer' | 'staff' | 'fresh session';
 interface Target {
   caller: Caller;
   /** The body's schema; none for routes that read no body. */
@@ -63,6 +65,27 @@ const memberAction = (action: string): Target => ({
   schema: memberRefSchema,
   path: choirSegment().map((id) => `/api/choir/${id}/${action}`),
 });
+
+/** Events of the demo choir and a global one, made in beforeAll (DELETE may remove them). */
+const eventIds: string[] = [];
+const eventPath = (suffix = '') =>
+  segments(fc.constantFrom(...eventIds, '999999')).map((id) => `/api/event/${id}/${suffix}`);
+let demoChoir = 0;
+/** Near-valid event bodies: days from today on (the schema alone would give past days), the demo choir. */
+const eventAdjust = (good: fc.Arbitrary<unknown>) =>
+  fc
+    .tuple(good, fc.nat(40), fc.nat(3), fc.constantFrom('0', 'demo', 'kept'))
+    .map(([body, offset, length, cor]) => {
+      const day = (n: number) =>
+        new Date(Date.now() + (offset + n) * 86_400_000).toISOString().slice(0, 10);
+      const fields = body as Fields;
+      return {
+        ...fields,
+        startDate: day(0),
+        endDate: day(length),
+        cor: cor === 'kept' ? fields.cor : cor === 'demo' ? demoChoir : 0,
+      };
+    });
 
 /** Every write route of the app, by `METHOD path` as app.routes lists it. */
 const TARGETS: Record<string, Target> = {
@@ -115,6 +138,21 @@ const TARGETS: Record<string, Target> = {
     path: choirSegment().map((id) => `/api/choir/${id}/image`),
   },
   'POST /api/messaging/contact': { caller: 'anonymous', schema: contactSchema },
+  'POST /api/event': { caller: 'singer', schema: eventSchema, adjust: eventAdjust },
+  'PATCH /api/event/:id': {
+    caller: 'staff',
+    schema: eventSchema,
+    adjust: eventAdjust,
+    path: eventPath(),
+  },
+  'DELETE /api/event/:id': { caller: 'staff', path: eventPath() },
+  'PUT /api/event/:id/answer': {
+    caller: 'singer',
+    schema: eventAnswerSchema,
+    path: eventPath('answer'),
+  },
+  'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'POST /api/calendar/feed/revoke': { caller: 'member' },
 };
 
 let t: TestApp;
@@ -128,6 +166,15 @@ beforeAll(async () => {
   memberId = member.id;
   tokens.member = member.token;
   tokens.staff = (await createMember(t, 'fuzz-staff@example.com', { staff: true })).token;
+  const singer = await createMember(t, 'fuzz-singer@example.com');
+  await addMembership(t, singer.id, t.choirId, { confirmed: true });
+  tokens.singer = singer.token;
+  demoChoir = t.choirId;
+  for (const choirId of [t.choirId, t.choirId, t.choirId, null]) {
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const end = new Date(start.getTime() + 7_200_000);
+    eventIds.push(String(await insertEvent(t, { choirId, start, end })));
+  }
   for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
 });
 afterAll(() => t.close());

@@ -7,6 +7,7 @@ import { fieldErrorsSchema } from '../../src/lib/schemas/errors.ts';
 import { errorsOf, type Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
 
 let t: TestApp;
 /** The document as a client receives it. */
@@ -16,6 +17,10 @@ let doc: {
   components: Record<string, Record<string, unknown>>;
 };
 const tokens: Record<string, string> = {};
+/** An event of the demo choir. */
+let eventId = 0;
+/** The demo conductor's calendar feed token. */
+let feedToken = '';
 beforeAll(async () => {
   t = await testApp();
   const res = await client(t.app).get('/api/openapi.json');
@@ -24,12 +29,23 @@ beforeAll(async () => {
   tokens.conductor = await login(t.app, 'dirijor@example.com');
   tokens.singer = await login(t.app, 'corist@example.com');
   tokens.pending = await login(t.app, 'nou@example.com');
+  const feed = await (await client(t.app, tokens.conductor).get('/api/calendar/feed/')).json();
+  feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
+  eventId = await insertEvent(t, {
+    choirId: t.choirId,
+    start: hoursFromNow(24),
+    end: hoursFromNow(26),
+  });
 });
 afterAll(() => t.close());
 
 /** 'GET /api/choir/{id}' for a Hono route or a document path: trailing slashes do not matter. */
 const routeKey = (method: string, path: string) =>
-  `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`;
+  `${method.toUpperCase()} ${path
+    // A parameter with a pattern ending in an extension (':token{…\\.ics}') is '{token}.ics'.
+    .replace(/:(\w+)\{[^/]*\\\.(\w+)\}/g, '{$1}.$2')
+    .replace(/:(\w+)/g, '{$1}')
+    .replace(/\/$/, '')}`;
 
 /** The registry's operation for a concrete request path. */
 function operationFor(method: string, path: string): Operation {
@@ -51,13 +67,15 @@ async function expectDescribedAnswer(
   const documented = [...Object.keys(op.responses).map(Number), ...errorsOf(op)];
   expect(documented, `${method} ${path} answered ${res.status}`).toContain(res.status);
   const schema =
-    res.status === 400 || res.status === 409
+    res.status === 400
       ? fieldErrorsSchema
       : res.status > 400
         ? detailSchema
         : op.responses[res.status as keyof Operation['responses']];
   if (!schema) return expect(await res.text()).toBe('');
-  const result = v.safeParse(schema, await res.json());
+  const media = res.ok && op.mediaType;
+  if (media) expect(res.headers.get('content-type')).toMatch(new RegExp(`^${media}`));
+  const result = v.safeParse(schema, await (media ? res.text() : res.json()));
   expect(result.success ? 'fits' : v.summarize(result.issues), `${method} ${path}`).toBe('fits');
 }
 
@@ -130,9 +148,21 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+/**
+ * A concrete path for a registry path: `{id}` is the demo choir, but an event's id under
+ * /api/event/, and the queries a route requires.
+ */
+function examplePath(path: string): string {
+  if (path === '/api/event/')
+    return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
+  if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
+  if (path === '/api/calendar/{token}.ics') return path.replace('{token}', feedToken);
+  return path.replace('{id}', String(t.choirId));
+}
+
 describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
   test('answers what its schema describes', async () => {
-    const path = op.path.replace('{id}', String(t.choirId));
+    const path = examplePath(op.path);
     // The demo conductor may open every box of the demo choir.
     const token = op.auth === 'user' ? tokens.conductor : undefined;
     const res = await client(t.app, token).get(path);
@@ -180,7 +210,7 @@ describe('answers of writes and errors fit their schemas', () => {
     }
   });
 
-  test('PATCH /api/choir/{id}/ answers the details, and field errors for a stale version', async () => {
+  test('PATCH /api/choir/{id}/ answers the details, and a detail for a stale version', async () => {
     const path = `/api/choir/${t.choirId}/`;
     const api = client(t.app, tokens.conductor);
     const details = await (await api.get(path)).json();

@@ -13,10 +13,13 @@ import type {
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
-import { DASHBOARD_LIST_SIZE, EVENT_TYPES } from '../../lib/limits.ts';
+import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
+import { calendar } from '../../lib/messages-calendar.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
+import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
+import { eventTypeName } from './calendar/event-types.ts';
 import { useCachedGet } from './use-cached-get.ts';
 
 const b = m.boxes;
@@ -152,21 +155,28 @@ export function DashboardBoxes({
         id="events"
         title={b.futureEvents}
         path={`${base}/events`}
-        link={{ href: '/cont/evenimente', label: b.eventsLink }}
+        link={{ href: EVENTS_PATH, label: b.eventsLink }}
         empty={b.eventsEmpty}
       >
         {(list) => (
           <ul className="box__list">
-            {list.map((event) => (
-              <li key={event.id}>
-                {event.title}
-                <span className="box__meta">
-                  {formatDate(event.start)} ·{' '}
-                  {EVENT_TYPES[event.type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5]} ·{' '}
-                  {event.location}
-                </span>
-              </li>
-            ))}
+            {[...list]
+              .sort((a, b) => a.start.localeCompare(b.start))
+              .map((event) => (
+                <li key={event.id}>
+                  <a href={eventLink(event.id)}>{event.title}</a>
+                  <span className="box__meta">
+                    {[
+                      formatDate(event.start),
+                      eventTypeName(event.type),
+                      event.location,
+                      event.global_event ? calendar.global : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              ))}
           </ul>
         )}
       </ListBox>

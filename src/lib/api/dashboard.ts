@@ -1,6 +1,6 @@
 /**
- * The dashboard's boxes (spec §2.8, §6). Events and the library do not exist yet, so their
- * routes answer []; the item schemas are what the boxes already show, the contract their issues fill.
+ * The dashboard's boxes (spec §2.8, §6). The library does not exist yet, so its routes answer [];
+ * the item schemas are what the boxes already show, the contract its issue fills.
  */
 import * as v from 'valibot';
 import { isoMoment } from './formats.ts';
@@ -10,7 +10,7 @@ export const dashboardSummarySchema = v.strictObject({
   /** Approved members, conductors included. */
   members: v.number(),
   conductors: v.number(),
-  /** Future events. */
+  /** Future events (starting now or later) of the choir, the programme's global ones included. */
   events: v.number(),
   /** Requests waiting for a conductor's approval. */
   waiting: v.number(),
@@ -38,6 +38,8 @@ export const dashboardEventSchema = v.strictObject({
   /** A key of EVENT_TYPES in src/lib/limits.ts, e.g. 1 (concert). */
   type: v.number(),
   location: v.string(),
+  /** A global event of the programme (styled differently), e.g. a national festival. */
+  global_event: v.boolean(),
 });
 export type DashboardEvent = v.InferOutput<typeof dashboardEventSchema>;
 

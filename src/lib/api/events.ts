@@ -74,3 +74,7 @@ export const calendarFeedSchema = v.strictObject({
   webcal: v.string(),
 });
 export type CalendarFeed = v.InferOutput<typeof calendarFeedSchema>;
+
+/** POST /api/event/{id}/notify/: how many members were mailed. */
+export const eventNotifiedSchema = v.strictObject({ sent: v.number() });
+export type EventNotified = v.InferOutput<typeof eventNotifiedSchema>;

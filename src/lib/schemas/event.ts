@@ -9,6 +9,7 @@ import { todayInBucharest } from '../dates.ts';
 import {
   EVENT_MAX_DAYS,
   EVENT_TIME_STEP_MINUTES,
+  EVENT_WINDOW_MAX_DAYS,
   LONG_TEXT_MAX_LENGTH,
   MIN_LENGTH_SHORT,
 } from '../limits.ts';
@@ -17,24 +18,30 @@ import { requiredText } from './fields.ts';
 
 export const EVENT_TIME_ZONE = 'Europe/Bucharest';
 
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
+const isRealDay = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+};
+
 /** A real calendar day as YYYY-MM-DD. */
 const day = v.pipe(
   v.string(m.required),
   v.trim(),
   v.nonEmpty(m.required),
   v.isoDate(m.date),
-  v.check((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, m.date),
+  v.check(isRealDay, m.date),
 );
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** HH:MM on the 15-minute step (document 1 §9). */
 const time = v.pipe(
   v.string(m.required),
   v.trim(),
   v.nonEmpty(m.required),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, em.time),
+  v.regex(TIME, em.time),
   v.check((s) => Number(s.slice(3)) % EVENT_TIME_STEP_MINUTES === 0, em.timeStep),
 );
 
@@ -102,7 +109,10 @@ export const eventSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['startDate'], ['endDate']],
-      (input: Pick<Fields, 'startDate' | 'endDate'>) => input.endDate >= input.startDate,
+      (input: Pick<Fields, 'startDate' | 'endDate'>) =>
+        !isRealDay(input.startDate) ||
+        !isRealDay(input.endDate) ||
+        input.endDate >= input.startDate,
       em.endBeforeStart,
     ),
     ['endDate'],
@@ -111,7 +121,10 @@ export const eventSchema = v.pipe(
     v.partialCheck(
       [['startDate'], ['startTime'], ['endDate'], ['endTime']],
       (input: Pick<Fields, 'startDate' | 'startTime' | 'endDate' | 'endTime'>) =>
-        input.endDate !== input.startDate || input.endTime >= input.startTime,
+        input.endDate !== input.startDate ||
+        !TIME.test(input.startTime) ||
+        !TIME.test(input.endTime) ||
+        input.endTime >= input.startTime,
       em.endBeforeStart,
     ),
     ['endTime'],
@@ -120,9 +133,15 @@ export const eventSchema = v.pipe(
     v.partialCheck(
       [['startDate'], ['startTime'], ['endDate'], ['endTime']],
       (input: Pick<Fields, 'startDate' | 'startTime' | 'endDate' | 'endTime'>) =>
+        // valibot runs a partial check even when a field failed its own check (the fields are
+        // still strings): an impossible day or time is reported there, not thrown here.
+        !isRealDay(input.startDate) ||
+        !isRealDay(input.endDate) ||
+        !TIME.test(input.startTime) ||
+        !TIME.test(input.endTime) ||
         bucharestMoment(input.endDate, input.endTime).getTime() -
           bucharestMoment(input.startDate, input.startTime).getTime() <=
-        EVENT_MAX_DAYS * 24 * 60 * 60 * 1000,
+          EVENT_MAX_DAYS * 24 * 60 * 60 * 1000,
       em.tooLong(EVENT_MAX_DAYS),
     ),
     ['endDate'],
@@ -145,3 +164,50 @@ export const eventAnswerSchema = v.object({
   ),
 });
 export type EventAnswerBody = v.InferOutput<typeof eventAnswerSchema>;
+
+/** Whole days from one YYYY-MM-DD to another (both real days). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The query of GET /api/event/: the choir (0: only the programme's global events, staff) and the
+ * window, Bucharest days, both included, at most EVENT_WINDOW_MAX_DAYS.
+ */
+export const eventWindowFields = v.object({
+  /** e.g. '12'; '0' for the global events only (staff) */
+  choir_id: choirRef,
+  /** First day, e.g. '2026-11-30' */
+  from: day,
+  /** Last day, included, e.g. '2027-01-10' */
+  to: day,
+});
+export const eventWindowSchema = v.pipe(
+  eventWindowFields,
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input: { from: string; to: string }) =>
+        !isRealDay(input.from) || !isRealDay(input.to) || input.to >= input.from,
+      em.windowEnd,
+    ),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input: { from: string; to: string }) =>
+        !isRealDay(input.from) ||
+        !isRealDay(input.to) ||
+        daysBetween(input.from, input.to) < EVENT_WINDOW_MAX_DAYS,
+      em.windowTooLong(EVENT_WINDOW_MAX_DAYS),
+    ),
+    ['to'],
+  ),
+);
+export type EventWindow = v.InferOutput<typeof eventWindowSchema>;
+
+/** The query of GET /api/event/{id}/answers/: whose members (required for a global event). */
+export const eventAnswersQuerySchema = v.object({
+  /** e.g. '12'; defaults to the event's choir */
+  choir_id: v.optional(choirRef),
+});

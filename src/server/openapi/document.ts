@@ -30,8 +30,9 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
   404: { name: 'NotFound', description: 'No such resource', schema: 'Detail' },
   409: {
     name: 'Conflict',
-    description: 'The resource changed since the client read it (`version`): nothing was saved',
-    schema: 'FieldErrors',
+    description:
+      'The resource changed since the client read it, or its state refuses the request: nothing was saved',
+    schema: 'Detail',
   },
   413: {
     name: 'PayloadTooLarge',
@@ -48,10 +49,15 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
 /** Path parameters, by name: every `{name}` of a registry path must be here. */
 const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema }> = {
   id: {
-    description: 'A choir id; anything but a positive number answers 404',
+    description: "A choir's or an event's id; anything but a positive number answers 404",
     schema: { type: 'integer', minimum: 1 },
   },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
+  token: {
+    description:
+      "A member's calendar feed token (43 characters of base64url); unknown or revoked: 404",
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+  },
 };
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -86,7 +92,12 @@ function responsesOf(op: Operation) {
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(op.responses)) {
     responses[status] = schema
-      ? { description: op.summary, content: json(answerSchema(schema)) }
+      ? {
+          description: op.summary,
+          content: op.mediaType
+            ? { [op.mediaType]: { schema: answerSchema(schema) } }
+            : json(answerSchema(schema)),
+        }
       : { description: 'No content' };
   }
   for (const status of errorsOf(op)) {

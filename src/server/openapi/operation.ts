@@ -23,6 +23,8 @@ export interface Operation {
   form?: v.GenericSchema;
   /** The query string: an object schema, one parameter per entry. */
   query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+  /** The successful answer's media type when it is not JSON (the calendar feed: 'text/calendar'). */
+  mediaType?: string;
   /** The successful answers by status; null for an empty body (204). */
   responses: Partial<Record<200 | 201 | 204 | 503, v.GenericSchema | null>>;
   /** Error answers beyond the implied ones. */

@@ -4,6 +4,7 @@ import { accountOperations } from './paths/account.ts';
 import { authOperations } from './paths/auth.ts';
 import { choirOperations } from './paths/choirs.ts';
 import { dashboardOperations } from './paths/dashboard.ts';
+import { eventOperations } from './paths/events.ts';
 import { publicOperations } from './paths/public.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
@@ -11,6 +12,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   account: accountOperations,
   choirs: choirOperations,
   dashboard: dashboardOperations,
+  events: eventOperations,
   public: publicOperations,
 };
 

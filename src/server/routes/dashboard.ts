@@ -1,11 +1,12 @@
 /**
- * The dashboard's boxes (mounted at /api/dashboard). For one choir: summary, future events,
- * messages, pending accounts. Spec §6: for members confirmed in a confirmed choir (pending
- * accounts: its conductors only); staff may open every choir's. 404 for an unknown choir.
+ * The dashboard's boxes (mounted at /api/dashboard). For one choir: summary, future events (the
+ * choir's and the programme's global ones), messages, pending accounts. Spec §6: for members
+ * confirmed in a confirmed choir (pending accounts: its conductors only); staff may open every
+ * choir's. 404 for an unknown choir.
  * From the library, which is global: scores, audiobooks (a member confirmed in some confirmed
  * choir) and video lessons (a conductor of some confirmed choir); staff may open them all.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import type {
@@ -18,7 +19,7 @@ import type {
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, memberships, users } from '../db/schema.ts';
+import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   accessColumns,
@@ -70,6 +71,38 @@ const pending = qb
   .limit(DASHBOARD_LIST_SIZE)
   .as('pending');
 
+/**
+ * The choir's future events and the global ones, each counted by one range of its index
+ * ((choir_id, starts_at) and the partial one of the global events).
+ */
+const futureEvents = sql<number>`(
+  (select count(*) from ${events} where ${events.choirId} = ${choirs.id} and ${events.startsAt} >= now())
+  + (select count(*) from ${events} where ${events.choirId} is null and ${events.startsAt} >= now())
+)::int`;
+
+/** The DASHBOARD_LIST_SIZE soonest future events of the choir, global ones included. */
+const soonestQuery = perDatabase((db) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      type: events.type,
+      location: events.location,
+      choirId: events.choirId,
+    })
+    .from(events)
+    .where(
+      and(
+        or(eq(events.choirId, sql.placeholder('choirId')), isNull(events.choirId)),
+        gte(events.startsAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(DASHBOARD_LIST_SIZE)
+    .prepare('dashboard_events'),
+);
+
 /** The user's own membership of the choir of the path, for the prepared queries below. */
 const ownMembershipOf = and(
   eq(memberships.choirId, choirs.id),
@@ -83,6 +116,7 @@ const summaryQuery = perDatabase((db) =>
       members: counts.members,
       conductors: counts.conductors,
       waiting: counts.waiting,
+      events: futureEvents,
     })
     .from(choirs)
     .leftJoin(memberships, ownMembershipOf)
@@ -135,18 +169,29 @@ export function dashboardRoutes(deps: AppDeps) {
       const id = idParam(c.req.param('id'));
       const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
       assertConfirmedMember(user, accessOf(id, row));
-      // Events arrive with the events issue; until then a choir has none.
       return c.json({
         members: row?.members ?? 0,
         conductors: row?.conductors ?? 0,
-        events: 0,
+        events: row?.events ?? 0,
         waiting: row?.waiting ?? 0,
       } satisfies DashboardSummary);
     })
     .get('/:id/events', async (c) => {
-      await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
-      // The first DASHBOARD_LIST_SIZE future events, once events exist.
-      return c.json([] satisfies DashboardEvent[]);
+      const choirId = idParam(c.req.param('id'));
+      await requireConfirmedMember(db, currentUser(c), choirId);
+      const rows = await soonestQuery(db).execute({ choirId });
+      return c.json(
+        rows.map(
+          (e): DashboardEvent => ({
+            id: e.id,
+            title: e.title,
+            start: e.startsAt.toISOString(),
+            type: e.type,
+            location: e.location,
+            global_event: e.choirId === null,
+          }),
+        ),
+      );
     })
     .get('/:id/messages', async (c) => {
       await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));

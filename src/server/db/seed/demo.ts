@@ -10,6 +10,7 @@ import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
+import { seedDemoEvents } from './events.ts';
 
 export const DEMO_PASSWORD = 'parola-demo';
 
@@ -105,5 +106,6 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.singer.email), choirId, isConfirmed: true },
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
+  await seedDemoEvents(db, choirId);
   return choirId;
 }

@@ -4,6 +4,8 @@
  * same seed gives the same database. Fast: multi-row inserts in batches, one password hash for
  * everyone (the demo password), no per-row round trip.
  *
+ * A year of events and answers comes with them (full-events.ts).
+ *
  * Who is who: 1–3 conductors per choir; most children in one choir, confirmed; some also wait
  * in a second choir, some only wait; a few registered without a choir yet. About one choir in
  * twenty waits for the programme's confirmation, with its founder and a few requests.
@@ -14,6 +16,7 @@ import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, memberships, users } from '../schema.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedFullEvents } from './full-events.ts';
 import {
   CHOIR_PATRONS,
   CHOIR_WORDS,
@@ -110,6 +113,8 @@ export interface FullSeedReport {
   people: number;
   memberships: number;
   pending: number;
+  events: number;
+  answers: number;
   demoChoirId: number;
 }
 
@@ -293,6 +298,7 @@ export async function seedFull(
     }
   });
   await inBatches(rows, (batch) => db.insert(memberships).values(batch).onConflictDoNothing());
+  const calendar = await seedFullEvents(db, { now: new Date(now), demoChoirId });
   await db.execute(sql`analyze`);
 
   return {
@@ -300,6 +306,8 @@ export async function seedFull(
     people: people.length + 4,
     memberships: rows.length + 3,
     pending: rows.filter((m) => !m.isConfirmed).length + 1,
+    events: calendar.events,
+    answers: calendar.answers,
     demoChoirId,
   };
 }

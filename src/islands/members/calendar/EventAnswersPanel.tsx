@@ -1,0 +1,111 @@
+/**
+ * The choir's answers to an event, for its conductors (and staff): the counts Particip /
+ * Nu particip / Poate / Fără răspuns, who has not answered, who answered what (with their note),
+ * and 'Anunță corul', which mails the members. A 409 (already told, nothing changed since) is
+ * shown as information, not as an error.
+ */
+import { useEffect, useState } from 'react';
+import { errorStatus, readErrorDetail } from '../../../client/api.ts';
+import type { EventAnswers } from '../../../lib/api/events.ts';
+import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
+import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { FactList } from '../../../ui/FactList.tsx';
+import { getAnswers, notifyChoir } from './events-api.ts';
+
+export interface EventAnswersPanelProps {
+  eventId: number;
+  choirId: number;
+  /** Only a choir's own event that has not ended is announced (global events never are). */
+  canNotify: boolean;
+}
+
+export function EventAnswersPanel({ eventId, choirId, canNotify }: EventAnswersPanelProps) {
+  const [answers, setAnswers] = useState<EventAnswers | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getAnswers(eventId, choirId)
+      .then((data) => live && setAnswers(data))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [eventId, choirId]);
+
+  const notify = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { sent } = await notifyChoir(eventId);
+      showToast({ tone: 'success', text: m.notified(sent) });
+    } catch (error) {
+      setNotice(
+        errorStatus(error) === 409
+          ? { tone: 'info', text: (await readErrorDetail(error)) ?? em.alreadyNotified }
+          : { tone: 'error', text: m.notifyFailed },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const waiting = answers?.members.filter((member) => !member.answer) ?? [];
+  const answered = answers?.members.filter((member) => member.answer) ?? [];
+  return (
+    <section className="answers" aria-labelledby="answers-title" aria-busy={!answers && !failed}>
+      <h3 id="answers-title">{m.heading}</h3>
+      {failed ? <p className="box__empty">{m.loadFailed}</p> : null}
+      {answers ? (
+        <>
+          <FactList
+            className="answers__counts"
+            items={[
+              [EVENT_ANSWERS.yes, answers.counts.yes],
+              [EVENT_ANSWERS.no, answers.counts.no],
+              [EVENT_ANSWERS.maybe, answers.counts.maybe],
+              [m.none, answers.counts.none],
+            ]}
+          />
+          <h4>{m.notAnsweredHeading}</h4>
+          {waiting.length ? (
+            <ul className="answers__list">
+              {waiting.map((member) => (
+                <li key={member.user_id}>{member.name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="box__empty">{m.everyoneAnswered}</p>
+          )}
+          {answered.length ? (
+            <>
+              <h4>{m.answeredHeading}</h4>
+              <ul className="answers__list">
+                {answered.map((member) => (
+                  <li key={member.user_id}>
+                    {member.name}:{' '}
+                    <strong>{member.answer ? EVENT_ANSWERS[member.answer] : ''}</strong>
+                    {member.note ? <span className="box__meta">„{member.note}”</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {canNotify ? (
+        <div className="answers__notify">
+          <Banner tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</Banner>
+          <Button variant="secondary" onPress={notify} isPending={busy}>
+            {m.notify}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

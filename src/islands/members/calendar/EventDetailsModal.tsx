@@ -1,0 +1,131 @@
+/**
+ * An event's details: when (long Romanian date, Bucharest), type, place, description, whether it
+ * is a national event; the user's own answer and 'Răspunde'; for those who may edit it,
+ * 'Editează' (until it starts: the API refuses later edits) and 'Șterge' after a confirmation;
+ * for the choir's conductors, the answers and 'Anunță corul'.
+ */
+import { useState } from 'react';
+import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
+import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { FactList } from '../../../ui/FactList.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { EventAnswersPanel } from './EventAnswersPanel.tsx';
+import { hasEnded, hasStarted, longRange } from './event-text.ts';
+import { eventTypeClass, eventTypeName } from './event-types.ts';
+import { deleteEvent } from './events-api.ts';
+
+export interface EventDetailsModalProps {
+  event: CalendarEvent;
+  choirId: number;
+  isConductor: boolean;
+  onEdit: () => void;
+  onAnswer: () => void;
+  onClose: () => void;
+}
+
+export function EventDetailsModal(props: EventDetailsModalProps) {
+  const { event, choirId, isConductor, onEdit, onAnswer, onClose } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = hasStarted(event);
+
+  const remove = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteEvent(event.id);
+    } catch {
+      setFailure(m.deleteFailed);
+      setBusy(false);
+      return;
+    }
+    showToast({ tone: 'success', text: m.deleted });
+    onClose();
+  };
+
+  return (
+    <Modal title={event.title} isOpen onClose={onClose}>
+      <div className="event-details">
+        <FactList
+          className="facts"
+          items={[
+            [m.when, longRange(event)],
+            [
+              m.type,
+              <span key="type" className={`event-type ${eventTypeClass(event.type)}`}>
+                {eventTypeName(event.type)}
+              </span>,
+            ],
+            [m.location, event.location],
+            [
+              m.scope,
+              event.global_event ? (
+                <span key="scope" className="event-global">
+                  {m.scopeGlobal}
+                </span>
+              ) : (
+                m.scopeChoir
+              ),
+            ],
+            [
+              m.description,
+              <span key="description" className="event-details__text">
+                {event.description}
+              </span>,
+            ],
+          ]}
+        />
+        <p>
+          {event.my_answer ? c.yourAnswer(EVENT_ANSWERS[event.my_answer]) : m.notAnswered}
+          {event.my_note ? <span className="box__meta">„{event.my_note}”</span> : null}
+        </p>
+        {event.can_edit && started ? <p className="box__empty">{m.started}</p> : null}
+        <Banner tone="error">{failure}</Banner>
+        {confirming ? (
+          <div className="confirm">
+            <p id="delete-confirm">{m.deleteConfirm}</p>
+            <div className="modal__actions">
+              <Button
+                variant="secondary"
+                onPress={() => setConfirming(false)}
+                aria-describedby="delete-confirm"
+                autoFocus
+              >
+                {m.deleteNo}
+              </Button>
+              <Button variant="danger" onPress={remove} isPending={busy}>
+                {m.deleteYes}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="modal__actions">
+            {event.can_edit ? (
+              <Button variant="danger" onPress={() => setConfirming(true)}>
+                {m.delete}
+              </Button>
+            ) : null}
+            {event.can_edit && !started ? (
+              <Button variant="secondary" onPress={onEdit}>
+                {m.edit}
+              </Button>
+            ) : null}
+            <Button onPress={onAnswer}>{m.answer}</Button>
+          </div>
+        )}
+        {isConductor ? (
+          <EventAnswersPanel
+            eventId={event.id}
+            choirId={choirId}
+            canNotify={!event.global_event && !hasEnded(event)}
+          />
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

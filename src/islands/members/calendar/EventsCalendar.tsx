@@ -1,0 +1,133 @@
+/**
+ * /cont/evenimente (document 1 §2.11): the month of the selected choir with its events, the
+ * chosen day's list with 'Creează eveniment', the event modals and the calendar feed box.
+ * The page is guarded like every members page but the dashboard (ChoirGuard); until the guard
+ * has decided, and for a choir that is not confirmed, it shows the notice instead of loading
+ * anything (document 1 §2.11, document 2 §2).
+ */
+import { type CalendarDate, parseDate, today } from '@internationalized/date';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { common, members } from '../../../lib/messages.ts';
+import { calendar as m } from '../../../lib/messages-calendar.ts';
+import { EVENT_TIME_ZONE } from '../../../lib/schemas/event.ts';
+import { $choirAccess, $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
+import { $user } from '../../../stores/session.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { CalendarFeedBox } from './CalendarFeedBox.tsx';
+import { DayEvents } from './DayEvents.tsx';
+import { EventDetailsModal } from './EventDetailsModal.tsx';
+import { EventFormModal } from './EventFormModal.tsx';
+import { EventSignupModal } from './EventSignupModal.tsx';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import { countByDay, eventsOnDay } from './month-window.ts';
+import { useEventDialog } from './use-event-dialog.ts';
+import { useMonthEvents } from './use-month-events.ts';
+import '../../../styles/calendar.css';
+import '../../../styles/calendar-events.css';
+
+function ChoirNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="card notice" aria-labelledby="notice-title">
+      <h2 id="notice-title">{title}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+function CalendarView({ choirId }: { choirId: number }) {
+  const user = useStore($user);
+  const isConductor = useStore($isConductor);
+  const [selected, setSelected] = useState<CalendarDate>(() => today(EVENT_TIME_ZONE));
+  const [focused, setFocused] = useState<CalendarDate>(selected);
+  const { events, failed } = useMonthEvents(choirId, focused);
+  const counts = useMemo(() => countByDay(events ?? []), [events]);
+  const { dialog, open } = useEventDialog((event) => {
+    const day = parseDate(event.startDate);
+    setSelected(day);
+    setFocused(day);
+  });
+
+  // The chosen day may lie outside the visible grid (after Page Down): its list waits for its month.
+  const dayEvents = useMemo(
+    () => (events ? eventsOnDay(events, selected) : undefined),
+    [events, selected],
+  );
+  const close = () => open(null);
+  const goToday = () => {
+    const now = today(EVENT_TIME_ZONE);
+    setSelected(now);
+    setFocused(now);
+  };
+
+  return (
+    <>
+      <div className="events-layout">
+        <div className="card events-month">
+          <MonthCalendar
+            selected={selected}
+            focused={focused}
+            counts={counts}
+            isBusy={!events && !failed}
+            onSelect={(day) => {
+              setSelected(day);
+              setFocused(day);
+            }}
+            onFocusChange={setFocused}
+            onToday={goToday}
+          />
+        </div>
+        <DayEvents
+          day={selected}
+          events={dayEvents}
+          failed={failed}
+          onOpen={(event) => open({ kind: 'details', event })}
+        >
+          <Button onPress={() => open({ kind: 'create' })}>{m.create}</Button>
+        </DayEvents>
+      </div>
+      <CalendarFeedBox />
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <EventFormModal
+          choirId={choirId}
+          isStaff={user?.is_staff ?? false}
+          day={selected.toString()}
+          onClose={close}
+          {...(dialog.kind === 'edit' ? { event: dialog.event } : {})}
+        />
+      ) : null}
+      {dialog?.kind === 'details' ? (
+        <EventDetailsModal
+          event={dialog.event}
+          choirId={choirId}
+          isConductor={isConductor}
+          onEdit={() => open({ kind: 'edit', event: dialog.event })}
+          onAnswer={() => open({ kind: 'signup', event: dialog.event })}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'signup' ? <EventSignupModal event={dialog.event} onClose={close} /> : null}
+    </>
+  );
+}
+
+export default function EventsCalendar() {
+  const access = useStore($choirAccess);
+  const choir = useStore($selectedChoir);
+  const n = members.notices;
+  return (
+    <div className="events-page stack" aria-busy={access === 'loading' || undefined}>
+      <h1>{m.title}</h1>
+      {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
+      {access === 'no-choir' ? <ChoirNotice title={n.noChoirTitle} text={n.noChoir} /> : null}
+      {access === 'choir-unconfirmed' && choir ? (
+        <ChoirNotice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name)} />
+      ) : null}
+      {access === 'user-unconfirmed' && choir ? (
+        <ChoirNotice title={n.notConfirmedTitle} text={n.notConfirmed(choir.name)} />
+      ) : null}
+      {/* A new choir starts a new calendar: nothing of the previous choir's state survives. */}
+      {access === 'ok' && choir ? <CalendarView key={choir.id} choirId={choir.id} /> : null}
+    </div>
+  );
+}

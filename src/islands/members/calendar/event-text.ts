@@ -1,0 +1,29 @@
+/**
+ * How an event's moments read: the long Romanian date of Bucharest (src/lib/dates.ts) with the
+ * wall-clock times the API sends, and whether it has started or ended (from its UTC moments).
+ */
+import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { formatDate } from '../../../lib/dates.ts';
+
+type Moments = Pick<
+  CalendarEvent,
+  'start' | 'end' | 'startDate' | 'endDate' | 'startTime' | 'endTime'
+>;
+
+/** '18:00 – 20:00', or with the days when it spans more than one: '3 decembrie 2026, 18:00 – 5 decembrie 2026, 12:00'. */
+export function timeRange(event: Moments): string {
+  if (event.startDate === event.endDate) return `${event.startTime} – ${event.endTime}`;
+  return `${formatDate(event.start)}, ${event.startTime} – ${formatDate(event.end)}, ${event.endTime}`;
+}
+
+/** '3 decembrie 2026, 18:00 – 20:00' for the details modal. */
+export function longRange(event: Moments): string {
+  if (event.startDate === event.endDate) return `${formatDate(event.start)}, ${timeRange(event)}`;
+  return timeRange(event);
+}
+
+export const hasStarted = (event: Pick<CalendarEvent, 'start'>, now = new Date()) =>
+  new Date(event.start).getTime() <= now.getTime();
+
+export const hasEnded = (event: Pick<CalendarEvent, 'end'>, now = new Date()) =>
+  new Date(event.end).getTime() <= now.getTime();

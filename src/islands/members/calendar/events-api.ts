@@ -1,0 +1,72 @@
+/**
+ * The calendar's calls (docs/api.md, events): the month windows, one event, the writes, the
+ * answers and the private feed. Month windows are kept per choir and window for as long as the
+ * page's JavaScript lives, so going back to a month shows it without a request; every write
+ * empties that cache (an edit can move an event to another month) and bumps `$eventsVersion`,
+ * which the page watches to load the visible month again.
+ */
+import { atom } from 'nanostores';
+import { api } from '../../../client/api.ts';
+import type { CalendarEvent, CalendarFeed, EventAnswers } from '../../../lib/api/events.ts';
+import type { EventAnswerBody, EventBody } from '../../../lib/schemas/event.ts';
+import { onStoreReset } from '../../../stores/reset.ts';
+import type { DayWindow } from './month-window.ts';
+
+const months = new Map<string, CalendarEvent[]>();
+
+/** Bumped after every write: the visible month loads again. */
+export const $eventsVersion = atom(0);
+
+onStoreReset(() => {
+  months.clear();
+  $eventsVersion.set(0);
+});
+
+const monthKey = (choirId: number, window: DayWindow) => `${choirId}:${window.from}:${window.to}`;
+
+/** The window's events if this visit has loaded them already. */
+export const cachedMonth = (choirId: number, window: DayWindow) =>
+  months.get(monthKey(choirId, window));
+
+/** GET /api/event/?choir_id=&from=&to=: the choir's and the global events that touch the window. */
+export async function loadMonth(
+  choirId: number,
+  window: DayWindow,
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
+  const searchParams = { choir_id: choirId, from: window.from, to: window.to };
+  const events = await api
+    .get('event/', { searchParams, ...(signal ? { signal } : {}) })
+    .json<CalendarEvent[]>();
+  months.set(monthKey(choirId, window), events);
+  return events;
+}
+
+function changed<T>(result: T): T {
+  months.clear();
+  $eventsVersion.set($eventsVersion.get() + 1);
+  return result;
+}
+
+export const getEvent = (id: number) => api.get(`event/${id}/`).json<CalendarEvent>();
+
+export const createEvent = async (body: EventBody) =>
+  changed(await api.post('event/', { json: body }).json<CalendarEvent>());
+
+export const updateEvent = async (id: number, body: EventBody) =>
+  changed(await api.patch(`event/${id}/`, { json: body }).json<CalendarEvent>());
+
+export const deleteEvent = async (id: number) => changed(await api.delete(`event/${id}/`));
+
+/** PUT /api/event/{id}/answer/; its answer body is not needed, the month reloads. */
+export const answerEvent = async (id: number, body: EventAnswerBody) =>
+  changed(await api.put(`event/${id}/answer/`, { json: body }));
+
+export const getAnswers = (id: number, choirId: number) =>
+  api.get(`event/${id}/answers/`, { searchParams: { choir_id: choirId } }).json<EventAnswers>();
+
+/** POST /api/event/{id}/notify/: mails the choir; a 409 means already told and nothing changed. */
+export const notifyChoir = (id: number) => api.post(`event/${id}/notify/`).json<{ sent: number }>();
+
+export const getFeed = () => api.get('calendar/feed/').json<CalendarFeed>();
+export const revokeFeed = () => api.post('calendar/feed/revoke/').json<CalendarFeed>();

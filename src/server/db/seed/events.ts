@@ -1,0 +1,117 @@
+/**
+ * Demo events, relative to the day of seeding (Bucharest): the demo choir's weekly rehearsals
+ * from six weeks back to the end of next month, a concert next month, and the programme's
+ * festival (a global event); the demo singer and conductor have answered some of them, the past
+ * ones being the attendance record.
+ */
+import { inArray } from 'drizzle-orm';
+import { todayInBucharest } from '../../../lib/dates.ts';
+import { bucharestMoment } from '../../../lib/schemas/event.ts';
+import type { Db } from '../client.ts';
+import { eventAnswers, events, users } from '../schema.ts';
+import { DEMO_ACCOUNTS } from './demo.ts';
+
+const DAY_MS = 86_400_000;
+const REHEARSAL_WEEKS_BACK = 6;
+
+/** YYYY-MM-DD `days` after `day`. */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Day `n` of the month `months` after `day`'s (day 0: the last day of the month before it). */
+function monthDay(day: string, months: number, n: number) {
+  const d = new Date(`${day.slice(0, 7)}-01T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months, n);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function seedDemoEvents(db: Db, choirId: number) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        DEMO_ACCOUNTS.conductor.email,
+        DEMO_ACCOUNTS.singer.email,
+        DEMO_ACCOUNTS.staff.email,
+      ]),
+    );
+  const idOf = (email: string) => people.find((p) => p.email === email)?.id ?? null;
+  const conductor = idOf(DEMO_ACCOUNTS.conductor.email);
+  const singer = idOf(DEMO_ACCOUNTS.singer.email);
+
+  const today = todayInBucharest();
+  const lastDay = monthDay(today, 2, 0);
+  const rehearsals = [];
+  for (
+    let day = plusDays(today, -7 * REHEARSAL_WEEKS_BACK);
+    day <= lastDay;
+    day = plusDays(day, 7)
+  ) {
+    rehearsals.push({
+      choirId,
+      title: 'Repetiție săptămânală',
+      type: 2,
+      location: 'Sala de muzică a școlii',
+      description: 'Lucrăm la repertoriul de iarnă. Aduceți partiturile și o sticlă cu apă.',
+      startsAt: bucharestMoment(day, '17:00'),
+      endsAt: bucharestMoment(day, '18:30'),
+      createdBy: conductor,
+    });
+  }
+  const concertDay = monthDay(today, 1, 14);
+  const festivalDay = monthDay(today, 1, 20);
+  const made = await db
+    .insert(events)
+    .values([
+      ...rehearsals,
+      {
+        choirId,
+        title: 'Concert de iarnă',
+        type: 1,
+        location: 'Sala Teatrului Național, Iași',
+        description: 'Ținută: cămașă albă și pantaloni sau fustă neagră. Ne adunăm la 17:00.',
+        startsAt: bucharestMoment(concertDay, '18:00'),
+        endsAt: bucharestMoment(concertDay, '20:00'),
+        createdBy: conductor,
+      },
+      {
+        choirId: null,
+        title: 'Festivalul Național al Corurilor de Copii',
+        type: 4,
+        location: 'Palatul Culturii, Iași',
+        description: 'Trei zile de concerte și ateliere pentru toate corurile programului.',
+        startsAt: bucharestMoment(festivalDay, '10:00'),
+        endsAt: bucharestMoment(plusDays(festivalDay, 2), '18:00'),
+        createdBy: idOf(DEMO_ACCOUNTS.staff.email),
+      },
+    ])
+    .returning({ id: events.id, startsAt: events.startsAt, type: events.type });
+
+  // The past rehearsals (an absence among them) and the next few events.
+  const now = Date.now();
+  const past = made.filter((e) => e.startsAt.getTime() < now);
+  const next = made.filter((e) => e.startsAt.getTime() >= now).slice(0, 2);
+  const special = made.filter((e) => e.type !== 2);
+  const answers = [];
+  for (const [i, e] of past.entries()) {
+    if (conductor) answers.push({ eventId: e.id, userId: conductor, answer: 'yes' as const });
+    if (singer)
+      answers.push(
+        i === 1
+          ? { eventId: e.id, userId: singer, answer: 'no' as const, note: 'Sunt răcit.' }
+          : { eventId: e.id, userId: singer, answer: 'yes' as const },
+      );
+  }
+  for (const e of [...next, ...special]) {
+    if (singer && !answers.some((a) => a.eventId === e.id && a.userId === singer))
+      answers.push({
+        eventId: e.id,
+        userId: singer,
+        answer: e.type === 1 ? ('maybe' as const) : ('yes' as const),
+      });
+  }
+  if (conductor && special[0])
+    answers.push({ eventId: special[0].id, userId: conductor, answer: 'yes' as const });
+  if (answers.length > 0) await db.insert(eventAnswers).values(answers);
+}

@@ -1,0 +1,49 @@
+/**
+ * Event moments as Bucharest reads them: the wall-clock date and time the form shows, and the long
+ * Romanian wording of the mails. Moments are stored in UTC (ARCHITECTURE: Time).
+ */
+import { bucharestMoment, EVENT_TIME_ZONE } from '../../lib/schemas/event.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Bucharest's date (YYYY-MM-DD) and time (HH:MM) of a moment. */
+export function wallClock(at: Date): { date: string; time: string } {
+  const p = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** The first moment of a Bucharest day. */
+export const startOfDay = (day: string) => bucharestMoment(day, '00:00');
+
+/** `days` whole days before a moment. */
+export const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
+
+const longDay = new Intl.DateTimeFormat('ro-RO', {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "joi, 3 decembrie 2026, 18:00–20:00", or both days when it ends on another day. */
+export function whenText(start: Date, end: Date): string {
+  const a = wallClock(start);
+  const b = wallClock(end);
+  if (a.date === b.date) return `${longDay.format(start)}, ${a.time}–${b.time}`;
+  return `${longDay.format(start)}, ${a.time} – ${longDay.format(end)}, ${b.time}`;
+}

@@ -1,0 +1,129 @@
+/** Events (src/server/routes/events.ts). */
+import * as v from 'valibot';
+import {
+  calendarFeedSchema,
+  eventAnswersSchema,
+  eventListSchema,
+  eventNotifiedSchema,
+  eventSchema,
+} from '../../../lib/api/events.ts';
+import {
+  eventAnswerSchema,
+  eventAnswersQuerySchema,
+  eventSchema as eventBodySchema,
+  eventWindowFields,
+} from '../../../lib/schemas/event.ts';
+import type { Operation } from '../operation.ts';
+
+const SEES =
+  "A choir's event: its confirmed members (the choir confirmed) and staff; a global event: any member confirmed in a confirmed choir, and staff.";
+const EDITS =
+  "Its creator (still a confirmed member), the choir's conductors and staff; a global event: staff only.";
+
+export const eventOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/event/',
+    summary: "A choir's events and the global ones that touch a window of days, by start",
+    description: `Days in Bucharest, both included, at most 62. A confirmed member of the confirmed choir, or staff (\`choir_id=0\`: the global events only, staff). 404 for an unknown choir.`,
+    auth: 'user',
+    query: eventWindowFields,
+    responses: { 200: eventListSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/event/',
+    summary: 'Creates an event (`cor` 0: a global event, staff only)',
+    description:
+      'Any confirmed member of the confirmed choir, or staff. Dates and times are Bucharest wall clock.',
+    auth: 'user',
+    body: eventBodySchema,
+    responses: { 201: eventSchema },
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: '/api/event/{id}/',
+    summary: 'One event, with the caller’s answer',
+    description: SEES,
+    auth: 'user',
+    responses: { 200: eventSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/event/{id}/',
+    summary: 'Edits an event that has not started (the whole form; `cor` may not change)',
+    description: EDITS,
+    auth: 'user',
+    body: eventBodySchema,
+    responses: { 200: eventSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/event/{id}/',
+    summary: 'Deletes an event, with its answers (a started one too)',
+    description: EDITS,
+    auth: 'user',
+    responses: { 204: null },
+    errors: [403, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/event/{id}/answer/',
+    summary: 'The caller’s answer (Particip / Nu particip / Poate) until the event ends',
+    description: `Members who see the event (staff only when also members). ${SEES}`,
+    auth: 'user',
+    body: eventAnswerSchema,
+    responses: { 200: eventSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/event/{id}/answers/',
+    summary: 'Every approved member of a choir with their answer, and the counts',
+    description:
+      "The choir's conductors and staff. `choir_id` is required for a global event and defaults to the event's choir.",
+    auth: 'user',
+    query: eventAnswersQuerySchema,
+    responses: { 200: eventAnswersSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/event/{id}/notify/',
+    summary: 'Mails the event to every approved member of its choir',
+    description:
+      "The choir's conductors and staff. 409 once sent, until the event is edited; 400 for a global event (never mailed).",
+    auth: 'user',
+    responses: { 200: eventNotifiedSchema },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/feed/',
+    summary: "The member's private calendar feed URL (made on the first call)",
+    auth: 'user',
+    responses: { 200: calendarFeedSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/calendar/feed/revoke/',
+    summary: 'A new feed URL in place of the old one, which answers 404 from now on',
+    auth: 'user',
+    responses: { 200: calendarFeedSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/{token}.ics',
+    summary: "The member's events as iCalendar (RFC 5545), 90 days back to 400 days ahead",
+    description:
+      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. 404 for an unknown or revoked token.",
+    auth: 'public',
+    mediaType: 'text/calendar',
+    responses: { 200: v.string() },
+    errors: [404],
+  },
+];

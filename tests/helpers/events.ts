@@ -1,0 +1,88 @@
+/**
+ * Events for the event, dashboard and feed tests: request helpers for every method, days relative
+ * to Bucharest's today, and events written straight into the database (past ones, which the API
+ * refuses to create).
+ */
+
+import { todayInBucharest } from '../../src/lib/dates.ts';
+import type { EventInput } from '../../src/lib/schemas/event.ts';
+import { events } from '../../src/server/db/schema.ts';
+import type { TestApp } from './app.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Bucharest's today shifted by `offset` days, as YYYY-MM-DD. */
+export const dayFromToday = (offset: number) =>
+  new Date(Date.parse(`${todayInBucharest()}T12:00:00Z`) + offset * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
+/** A valid create-event body `days` ahead, 18:00–20:00 in Bucharest. */
+export function eventBody(cor: number, overrides: Partial<EventInput> = {}, days = 7): EventInput {
+  const day = dayFromToday(days);
+  return {
+    title: 'Repetiție generală',
+    startDate: day,
+    startTime: '18:00',
+    endDate: day,
+    endTime: '20:00',
+    type: 2,
+    location: 'Sala de festivități',
+    description: 'Aducem partiturile.',
+    cor,
+    ...overrides,
+  };
+}
+
+/** JSON requests with any method, as the browser client sends them. */
+export function api(app: TestApp['app'], token?: string) {
+  const send = (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: {
+        'x-forwarded-for': '10.0.0.9',
+        ...(token ? { authorization: `Token ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, body?: unknown) => send('POST', path, body),
+    patch: (path: string, body?: unknown) => send('PATCH', path, body),
+    put: (path: string, body?: unknown) => send('PUT', path, body),
+    delete: (path: string) => send('DELETE', path),
+  };
+}
+
+/** An event written directly (any moment, past ones too); returns its id. */
+export async function insertEvent(
+  t: TestApp,
+  values: {
+    choirId: number | null;
+    start: Date;
+    end: Date;
+    title?: string;
+    type?: number;
+    createdBy?: number;
+  },
+) {
+  const [row] = await t.db
+    .insert(events)
+    .values({
+      choirId: values.choirId,
+      title: values.title ?? 'Eveniment',
+      type: values.type ?? 2,
+      location: 'Sala mare',
+      description: 'Descriere',
+      startsAt: values.start,
+      endsAt: values.end,
+      createdBy: values.createdBy ?? null,
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error('event insert failed');
+  return row.id;
+}
+
+/** A moment `hours` from now. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
