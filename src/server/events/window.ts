@@ -1,6 +1,6 @@
 /**
  * The events that touch a window of Bucharest days, for GET /api/event/ (and the same reading for
- * the dashboard and the feed). An event lasts at most EVENT_MAX_DAYS, so one that touches the
+ * the calendar feed). An event lasts at most EVENT_MAX_DAYS, so one that touches the
  * window started at most that long before it: each arm of the query is one range of an index,
  * (choir_id, starts_at) for the choir and the partial (starts_at) where choir_id is null for the
  * global ones, and a month costs the same after years of history.
