@@ -156,7 +156,8 @@ try {
       const result = await autocannon({ ...optionsOf(target), duration: slice });
       // Told and counted, not thrown: the other endpoints are still measured (exit code 1).
       if (result.non2xx > 0 || result.errors > 0) {
-        console.error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        const name = target.label ?? target.path;
+        console.error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         process.exitCode = 1;
       }
       const run = {

@@ -1,12 +1,14 @@
 /** The answers of one choir's approved members to an event: GET /api/event/{id}/answers/. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventAnswers } from '../../lib/api/events.ts';
 import type { Db } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { eventAnswers, memberships, users } from '../db/schema.ts';
 
-export async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
-  const rows = await db
+// Prepared: by the choir and the event's keys, one plan suits every value.
+const answersQuery = perDatabase((db) =>
+  db
     .select({
       userId: users.id,
       firstName: users.firstName,
@@ -19,15 +21,21 @@ export async function answersOf(db: Db, eventId: number, choirId: number): Promi
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(
       eventAnswers,
-      and(eq(eventAnswers.eventId, eventId), eq(eventAnswers.userId, memberships.userId)),
+      and(
+        eq(eventAnswers.eventId, sql.placeholder('eventId')),
+        eq(eventAnswers.userId, memberships.userId),
+      ),
     )
-    .where(and(eq(memberships.choirId, choirId), eq(memberships.isConfirmed, true)))
+    .where(
+      and(eq(memberships.choirId, sql.placeholder('choirId')), sql`${memberships.isConfirmed}`),
+    )
     // By last and first name, ignoring case and diacritics, as the members table.
-    .orderBy(
-      asc(fold(users.lastName.getSQL())),
-      asc(fold(users.firstName.getSQL())),
-      asc(users.id),
-    );
+    .orderBy(asc(fold(users.lastName.getSQL())), asc(fold(users.firstName.getSQL())), asc(users.id))
+    .prepare('event_answers_of'),
+);
+
+export async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
+  const rows = await answersQuery(db).execute({ eventId, choirId });
   const counts = { yes: 0, no: 0, maybe: 0, none: 0 };
   for (const row of rows) counts[row.answer ?? 'none']++;
   return {

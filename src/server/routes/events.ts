@@ -3,7 +3,7 @@
  * creating, editing and deleting an event, a member's answer (Particip / Nu particip / Poate),
  * the answers of a choir's members, and the mail that tells the choir (GitHub issue #9).
  * Who may do what is written in docs/decisions.md, "Events and the calendar feed"; each handler
- * checks it on the server: readEvent (see), canEdit (edit, delete), the choir's conductors
+ * checks it on the server: readEvent (who sees), canEdit (edit, delete), the choir's conductors
  * (answers, notify).
  */
 import { eq, sql } from 'drizzle-orm';

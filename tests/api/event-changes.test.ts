@@ -1,0 +1,298 @@
+/**
+ * Events: global events across choirs, edits, answers and the mail that tells the choir
+ * (events.test.ts: rights, validation, window).
+ */
+import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventAnswersSchema } from '../../src/lib/api/events.ts';
+import { mail as mailTexts } from '../../src/lib/messages.ts';
+import { events as em, eventMail, validation } from '../../src/lib/messages-events.ts';
+import { choirs, eventAnswers, events, outbox, users } from '../../src/server/db/schema.ts';
+import { login, type TestApp, testApp } from '../helpers/app.ts';
+import { api, dayFromToday, eventBody, hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+let otherChoir: number;
+let unconfirmedChoir: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  for (const [role, email] of Object.entries({
+    conductor: 'dirijor@example.com',
+    singer: 'corist@example.com',
+    pending: 'nou@example.com',
+    staff: 'admin@example.com',
+  })) {
+    tokens[role] = await login(t.app, email);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[role] = row?.id ?? 0;
+  }
+  otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
+  const other = await createMember(t, 'alt-cor@example.com');
+  await addMembership(t, other.id, otherChoir, { confirmed: true });
+  tokens.other = other.token;
+  ids.other = other.id;
+
+  const second = await createMember(t, 'corist2@example.com', { firstName: 'Bianca' });
+  await addMembership(t, second.id, t.choirId, { confirmed: true });
+  tokens.secondSinger = second.token;
+
+  unconfirmedChoir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
+  const founder = await createMember(t, 'fondator@example.com');
+  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
+  tokens.founder = founder.token;
+});
+afterAll(() => t.close());
+
+const as = (role?: string) => api(t.app, role ? tokens[role] : undefined);
+
+/** A future event of the demo choir created by its conductor, 18:00–20:00 a week from now. */
+const futureEvent = (title = 'Repetiție') =>
+  insertEvent(t, {
+    choirId: t.choirId,
+    start: hoursFromNow(24 * 7),
+    end: hoursFromNow(24 * 7 + 2),
+    title,
+    createdBy: ids.conductor,
+  });
+
+const windowPath = (choirId: number, from = dayFromToday(-3), to = dayFromToday(30)) =>
+  `/api/event/?choir_id=${choirId}&from=${from}&to=${to}`;
+
+describe('global events', () => {
+  test('are seen by members of every confirmed choir, not by members of an unconfirmed one', async () => {
+    const id = await insertEvent(t, {
+      choirId: null,
+      start: hoursFromNow(30),
+      end: hoursFromNow(32),
+    });
+    expect((await as('other').get(`/api/event/${id}/`)).status).toBe(200);
+    expect((await as('singer').get(`/api/event/${id}/`)).status).toBe(200);
+    expect((await as('founder').get(`/api/event/${id}/`)).status).toBe(403);
+    expect((await as('pending').get(`/api/event/${id}/`)).status).toBe(403);
+    // Answered by members, edited by staff only.
+    expect((await as('other').put(`/api/event/${id}/answer/`, { answer: 'maybe' })).status).toBe(
+      200,
+    );
+    const body = eventBody(0);
+    expect((await as('conductor').patch(`/api/event/${id}/`, body)).status).toBe(403);
+    expect((await as('staff').patch(`/api/event/${id}/`, body)).status).toBe(200);
+  });
+
+  test("answers list the chosen choir's members; the choir is required", async () => {
+    const id = await insertEvent(t, {
+      choirId: null,
+      start: hoursFromNow(30),
+      end: hoursFromNow(32),
+    });
+    const missing = await as('conductor').get(`/api/event/${id}/answers/`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ choir_id: [em.choirRequired] });
+    expect(
+      (await as('conductor').get(`/api/event/${id}/answers/?choir_id=${otherChoir}`)).status,
+    ).toBe(403);
+    const res = await as('conductor').get(`/api/event/${id}/answers/?choir_id=${t.choirId}`);
+    expect(res.status).toBe(200);
+  });
+
+  test('are not mailed', async () => {
+    const id = await insertEvent(t, {
+      choirId: null,
+      start: hoursFromNow(30),
+      end: hoursFromNow(32),
+    });
+    const res = await as('staff').post(`/api/event/${id}/notify/`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ non_field_errors: [em.globalNotNotified] });
+    expect((await as('conductor').post(`/api/event/${id}/notify/`)).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/event/{id}/', () => {
+  test('lets the creator edit, not another singer; sets updated_at', async () => {
+    const made = await (await as('singer').post('/api/event/', eventBody(t.choirId))).json();
+    expect(
+      (await as('secondSinger').patch(`/api/event/${made.id}/`, eventBody(t.choirId))).status,
+    ).toBe(403);
+    const [before] = await t.db.select().from(events).where(eq(events.id, made.id));
+    const res = await as('singer').patch(
+      `/api/event/${made.id}/`,
+      eventBody(t.choirId, { title: 'Repetiție mutată', startTime: '17:00' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ title: 'Repetiție mutată', startTime: '17:00' });
+    const [after] = await t.db.select().from(events).where(eq(events.id, made.id));
+    expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(before?.updatedAt.getTime() ?? 0);
+    expect(after?.updatedAt.getTime()).toBeGreaterThan(after?.createdAt.getTime() ?? 0);
+  });
+
+  test('refuses to move the event to another choir', async () => {
+    const id = await futureEvent();
+    const res = await as('staff').patch(`/api/event/${id}/`, eventBody(otherChoir));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ cor: [em.choirFixed] });
+  });
+
+  test('refuses to edit an event that has started, and still deletes it', async () => {
+    const id = await insertEvent(t, {
+      choirId: t.choirId,
+      start: hoursFromNow(-1),
+      end: hoursFromNow(1),
+    });
+    const res = await as('conductor').patch(`/api/event/${id}/`, eventBody(t.choirId));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ non_field_errors: [em.started] });
+    expect((await as('conductor').delete(`/api/event/${id}/`)).status).toBe(204);
+    expect((await as('conductor').get(`/api/event/${id}/`)).status).toBe(404);
+  });
+
+  test('two edits at once are served one after the other: one wins whole, none fails', async () => {
+    const id = await futureEvent();
+    const bodies = [
+      eventBody(t.choirId, { title: 'Varianta întâi', location: 'Sala unu' }),
+      eventBody(t.choirId, { title: 'Varianta a doua', location: 'Sala doi' }),
+    ];
+    const statuses = await Promise.all([
+      as('conductor').patch(`/api/event/${id}/`, bodies[0]),
+      as('staff').patch(`/api/event/${id}/`, bodies[1]),
+    ]);
+    expect(statuses.map((r) => r.status)).toEqual([200, 200]);
+    const [row] = await t.db.select().from(events).where(eq(events.id, id));
+    const won = bodies.find((b) => b.title === row?.title);
+    expect(row?.location).toBe(won?.location);
+  });
+});
+
+describe('PUT /api/event/{id}/answer/', () => {
+  test('refuses an unknown answer and a long note', async () => {
+    const id = await futureEvent();
+    const bad = await as('singer').put(`/api/event/${id}/answer/`, { answer: 'da' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ answer: [em.answer] });
+    const long = await as('singer').put(`/api/event/${id}/answer/`, {
+      answer: 'yes',
+      note: 'a'.repeat(2001),
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ note: [validation.maxLength(2000)] });
+  });
+
+  test('freezes the answers once the event has ended', async () => {
+    const id = await insertEvent(t, {
+      choirId: t.choirId,
+      start: hoursFromNow(-3),
+      end: hoursFromNow(-1),
+    });
+    const res = await as('singer').put(`/api/event/${id}/answer/`, { answer: 'no' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ non_field_errors: [em.answersFrozen] });
+  });
+
+  test('answers while running, changes the answer, and shows it in the list', async () => {
+    const id = await futureEvent('Concert de Crăciun');
+    const first = await as('singer').put(`/api/event/${id}/answer/`, { answer: 'maybe' });
+    expect(await first.json()).toMatchObject({ my_answer: 'maybe', my_note: '' });
+    const res = await as('singer').put(`/api/event/${id}/answer/`, {
+      answer: 'yes',
+      note: ' Vin cu 10 minute mai târziu ',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id,
+      my_answer: 'yes',
+      my_note: 'Vin cu 10 minute mai târziu',
+    });
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(eventAnswers)
+      .where(eq(eventAnswers.eventId, id));
+    expect(n?.n).toBe(1);
+    const list = await (await as('singer').get(windowPath(t.choirId))).json();
+    expect(list.find((e: { id: number }) => e.id === id)).toMatchObject({ my_answer: 'yes' });
+
+    const answers = await (await as('conductor').get(`/api/event/${id}/answers/`)).json();
+    expect(v.safeParse(eventAnswersSchema, answers).success).toBe(true);
+    expect(answers.counts).toEqual({ yes: 1, no: 0, maybe: 0, none: 2 });
+    expect(answers.members.map((m: { name: string }) => m.name)).toEqual([
+      'Matei Ionescu',
+      'Ana Popescu',
+      'Bianca Test',
+    ]);
+    expect(answers.members[0]).toMatchObject({
+      answer: 'yes',
+      note: 'Vin cu 10 minute mai târziu',
+      updated_at: expect.stringMatching(/Z$/),
+    });
+    expect(answers.members[1]).toMatchObject({ answer: null, note: '', updated_at: null });
+  });
+});
+
+describe('POST /api/event/{id}/notify/', () => {
+  test('mails every approved member once, refuses a second time, and again after an edit', async () => {
+    const body = eventBody(t.choirId, {
+      title: 'Concert de Crăciun',
+      type: 1,
+      location: 'Ateneul Român, București',
+      description: 'Ținută: cămașă albă.',
+      startTime: '18:00',
+      endTime: '20:00',
+    });
+    const made = await (await as('conductor').post('/api/event/', body)).json();
+    const res = await as('conductor').post(`/api/event/${made.id}/notify/`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sent: 3 });
+
+    const longDay = new Intl.DateTimeFormat('ro-RO', {
+      timeZone: 'Europe/Bucharest',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(made.start));
+    const when = `${longDay}, 18:00–20:00`;
+    const [choir] = await t.db
+      .select({ name: choirs.name })
+      .from(choirs)
+      .where(eq(choirs.id, t.choirId));
+    const mail = await t.lastMail(
+      'corist@example.com',
+      eventMail.subject(choir?.name ?? '', 'Concert de Crăciun', when),
+    );
+    expect(mail.text).toContain('Bună, Matei Ionescu!');
+    expect(mail.text).toContain('Concert de Crăciun');
+    expect(mail.text).toContain('Tip: Concert');
+    expect(mail.text).toContain(`Când: ${when}`);
+    expect(mail.text).toContain('Unde: Ateneul Român, București');
+    expect(mail.text).toContain('Ținută: cămașă albă.');
+    expect(mail.text).toContain(`http://localhost:4321/cont/evenimente?event=${made.id}`);
+    expect(mail.subject).toContain('Concert de Crăciun');
+    expect(mail.text.split(mailTexts.signature)).toHaveLength(2);
+    expect(mail.row.priority).toBe(1);
+
+    const again = await as('conductor').post(`/api/event/${made.id}/notify/`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ detail: em.alreadyNotified });
+
+    await as('conductor').patch(`/api/event/${made.id}/`, { ...body, startTime: '17:00' });
+    const after = await as('conductor').post(`/api/event/${made.id}/notify/`);
+    expect(after.status).toBe(200);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(eq(outbox.to, 'corist@example.com'));
+    expect(n?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  test('two notifications at once send one round of mails', async () => {
+    const id = await futureEvent('Repetiție dublă');
+    const statuses = await Promise.all([
+      as('conductor').post(`/api/event/${id}/notify/`),
+      as('staff').post(`/api/event/${id}/notify/`),
+    ]);
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
