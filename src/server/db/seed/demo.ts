@@ -20,24 +20,32 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Ana',
     lastName: 'Popescu',
     role: 'dirijor al corului confirmat',
+    sex: 'F',
+    birthDate: '1985-04-12',
   },
   singer: {
     email: 'corist@example.com',
     firstName: 'Matei',
     lastName: 'Ionescu',
     role: 'corist confirmat în același cor',
+    sex: 'M',
+    birthDate: '2013-09-03',
   },
   pending: {
     email: 'nou@example.com',
     firstName: 'Ioana',
     lastName: 'Marin',
     role: 'așteaptă aprobarea în același cor',
+    sex: 'F',
+    birthDate: '2014-02-21',
   },
   staff: {
     email: 'admin@example.com',
     firstName: 'Radu',
     lastName: 'Stan',
     role: 'echipa programului (staff)',
+    sex: 'M',
+    birthDate: '1980-06-30',
   },
 } as const;
 
@@ -78,7 +86,6 @@ export async function seedDemo(db: Db) {
   const choirId = choirRows[0]?.id ?? 0;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const profile = { birthDate: '1985-04-12', sex: 'F' as const, county: 'IS', city: 'Iași' };
   const inserted = await db
     .insert(users)
     .values(
@@ -87,7 +94,10 @@ export async function seedDemo(db: Db) {
         firstName: a.firstName,
         lastName: a.lastName,
         passwordHash,
-        ...profile,
+        sex: a.sex,
+        birthDate: a.birthDate,
+        county: 'IS',
+        city: 'Iași',
         activatedAt: sql`now()`,
         gdprAgreedAt: sql`now()`,
         isStaff: a === DEMO_ACCOUNTS.staff,
