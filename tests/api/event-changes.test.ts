@@ -8,43 +8,25 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventAnswersSchema } from '../../src/lib/api/events.ts';
 import { mail as mailTexts } from '../../src/lib/messages.ts';
 import { events as em, eventMail, validation } from '../../src/lib/messages-events.ts';
-import { choirs, eventAnswers, events, outbox, users } from '../../src/server/db/schema.ts';
-import { login, type TestApp, testApp } from '../helpers/app.ts';
-import { api, dayFromToday, eventBody, hoursFromNow, insertEvent } from '../helpers/events.ts';
-import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+import { choirs, eventAnswers, events, outbox } from '../../src/server/db/schema.ts';
+import { type TestApp, testApp } from '../helpers/app.ts';
+import {
+  api,
+  dayFromToday,
+  eventBody,
+  eventCast,
+  hoursFromNow,
+  insertEvent,
+} from '../helpers/events.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let tokens: Record<string, string>;
+let ids: Record<string, number>;
 let otherChoir: number;
-let unconfirmedChoir: number;
 
 beforeAll(async () => {
   t = await testApp();
-  for (const [role, email] of Object.entries({
-    conductor: 'dirijor@example.com',
-    singer: 'corist@example.com',
-    pending: 'nou@example.com',
-    staff: 'admin@example.com',
-  })) {
-    tokens[role] = await login(t.app, email);
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids[role] = row?.id ?? 0;
-  }
-  otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
-  const other = await createMember(t, 'alt-cor@example.com');
-  await addMembership(t, other.id, otherChoir, { confirmed: true });
-  tokens.other = other.token;
-  ids.other = other.id;
-
-  const second = await createMember(t, 'corist2@example.com', { firstName: 'Bianca' });
-  await addMembership(t, second.id, t.choirId, { confirmed: true });
-  tokens.secondSinger = second.token;
-
-  unconfirmedChoir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
-  const founder = await createMember(t, 'fondator@example.com');
-  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
-  tokens.founder = founder.token;
+  ({ tokens, ids, otherChoir } = await eventCast(t));
 });
 afterAll(() => t.close());
 

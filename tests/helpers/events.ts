@@ -4,10 +4,12 @@
  * refuses to create).
  */
 
+import { eq } from 'drizzle-orm';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import type { EventInput } from '../../src/lib/schemas/event.ts';
-import { events } from '../../src/server/db/schema.ts';
-import type { TestApp } from './app.ts';
+import { events, users } from '../../src/server/db/schema.ts';
+import { login, type TestApp } from './app.ts';
+import { addMembership, createChoir, createMember } from './members.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -86,3 +88,38 @@ export async function insertEvent(
 
 /** A moment `hours` from now. */
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+/**
+ * The people of the event tests, on the demo data: the demo accounts (conductor, singer, pending,
+ * staff), a confirmed member of another choir (`other`), a second singer of the demo choir
+ * (`secondSinger`), and the conductor of an unconfirmed choir (`founder`).
+ */
+export async function eventCast(t: TestApp) {
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  for (const [role, email] of Object.entries({
+    conductor: 'dirijor@example.com',
+    singer: 'corist@example.com',
+    pending: 'nou@example.com',
+    staff: 'admin@example.com',
+  })) {
+    tokens[role] = await login(t.app, email);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[role] = row?.id ?? 0;
+  }
+  const otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
+  const other = await createMember(t, 'alt-cor@example.com');
+  await addMembership(t, other.id, otherChoir, { confirmed: true });
+  tokens.other = other.token;
+  ids.other = other.id;
+
+  const second = await createMember(t, 'corist2@example.com', { firstName: 'Bianca' });
+  await addMembership(t, second.id, t.choirId, { confirmed: true });
+  tokens.secondSinger = second.token;
+
+  const unconfirmedChoir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
+  const founder = await createMember(t, 'fondator@example.com');
+  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
+  tokens.founder = founder.token;
+  return { tokens, ids, otherChoir, unconfirmedChoir };
+}
