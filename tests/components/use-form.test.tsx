@@ -42,6 +42,28 @@ describe('useForm', () => {
     });
   });
 
+  test('marks a field left by the keyboard at once', () => {
+    const { result } = setup();
+    act(() => result.current.field('username').onBlur());
+    expect(result.current.errorsOf('username')).toEqual([validation.required]);
+  });
+
+  test('marks a field left by a press on another control once the click is over', async () => {
+    const { result } = setup();
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      result.current.field('username').onBlur();
+    });
+    // While the finger is down nothing moves: the pressed button stays where it was.
+    expect(result.current.errorsOf('username')).toEqual([]);
+    await act(async () => {
+      document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.errorsOf('username')).toEqual([validation.required]);
+  });
+
   test('keeps a server error until that field is edited', () => {
     const { result } = setup();
     act(() => result.current.showServerErrors({ username: ['Luat'], password: ['Scurtă'] }));
