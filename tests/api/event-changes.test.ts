@@ -12,11 +12,12 @@ import { choirs, eventAnswers, events, outbox } from '../../src/server/db/schema
 import { type TestApp, testApp } from '../helpers/app.ts';
 import {
   api,
-  dayFromToday,
   eventBody,
   eventCast,
   hoursFromNow,
   insertEvent,
+  futureEvent as makeFutureEvent,
+  windowPath,
 } from '../helpers/events.ts';
 
 let t: TestApp;
@@ -32,18 +33,7 @@ afterAll(() => t.close());
 
 const as = (role?: string) => api(t.app, role ? tokens[role] : undefined);
 
-/** A future event of the demo choir created by its conductor, 18:00–20:00 a week from now. */
-const futureEvent = (title = 'Repetiție') =>
-  insertEvent(t, {
-    choirId: t.choirId,
-    start: hoursFromNow(24 * 7),
-    end: hoursFromNow(24 * 7 + 2),
-    title,
-    createdBy: ids.conductor,
-  });
-
-const windowPath = (choirId: number, from = dayFromToday(-3), to = dayFromToday(30)) =>
-  `/api/event/?choir_id=${choirId}&from=${from}&to=${to}`;
+const futureEvent = (title?: string) => makeFutureEvent(t, ids.conductor ?? 0, title);
 
 describe('global events', () => {
   test('are seen by members of every confirmed choir, not by members of an unconfirmed one', async () => {

@@ -16,6 +16,8 @@ import {
   eventCast,
   hoursFromNow,
   insertEvent,
+  futureEvent as makeFutureEvent,
+  windowPath,
 } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember } from '../helpers/members.ts';
 
@@ -32,18 +34,7 @@ afterAll(() => t.close());
 
 const as = (role?: string) => api(t.app, role ? tokens[role] : undefined);
 
-/** A future event of the demo choir created by its conductor, 18:00–20:00 a week from now. */
-const futureEvent = (title = 'Repetiție') =>
-  insertEvent(t, {
-    choirId: t.choirId,
-    start: hoursFromNow(24 * 7),
-    end: hoursFromNow(24 * 7 + 2),
-    title,
-    createdBy: ids.conductor,
-  });
-
-const windowPath = (choirId: number, from = dayFromToday(-3), to = dayFromToday(30)) =>
-  `/api/event/?choir_id=${choirId}&from=${from}&to=${to}`;
+const futureEvent = (title?: string) => makeFutureEvent(t, ids.conductor ?? 0, title);
 
 type Role = 'visitor' | 'pending' | 'other' | 'singer' | 'conductor' | 'staff';
 const ROLES: Role[] = ['visitor', 'pending', 'other', 'singer', 'conductor', 'staff'];

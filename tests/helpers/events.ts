@@ -123,3 +123,17 @@ export async function eventCast(t: TestApp) {
   tokens.founder = founder.token;
   return { tokens, ids, otherChoir, unconfirmedChoir };
 }
+
+/** The list call for a window of days, by default from 3 days ago to 30 days ahead. */
+export const windowPath = (choirId: number, from = dayFromToday(-3), to = dayFromToday(30)) =>
+  `/api/event/?choir_id=${choirId}&from=${from}&to=${to}`;
+
+/** A future event of the demo choir created by `createdBy`, two hours a week from now. */
+export const futureEvent = (t: TestApp, createdBy: number, title = 'Repetiție') =>
+  insertEvent(t, {
+    choirId: t.choirId,
+    start: hoursFromNow(24 * 7),
+    end: hoursFromNow(24 * 7 + 2),
+    title,
+    createdBy,
+  });
