@@ -1,7 +1,6 @@
 /**
  * The profile photo: shows the current avatar and uploads a new one (multipart field `image`).
- * A native file input, visually hidden, labelled by the button-looking label 'Schimbă fotografia'
- * (keyboard: focus it and press Space or Enter).
+ * The chooser is the UI kit's ImageFileButton ('Schimbă fotografia').
  * The type and the AVATAR_MAX_BYTES size are checked here first so a wrong file costs no upload;
  * the server re-checks and re-encodes. The new photo replaces the old one in `$user` at once.
  */
@@ -14,6 +13,7 @@ import { account as m } from '../../lib/messages.ts';
 import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { ImageFileButton } from '../../ui/ImageFileButton.tsx';
 
 /** Why a chosen file cannot be a profile photo, or null when it can. */
 export function avatarProblem(file: File): string | null {
@@ -26,9 +26,7 @@ export function AvatarUpload() {
   const user = useStore($user);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hintId = useId();
-  const errorId = useId();
-  const inputId = useId();
+  const titleId = useId();
   if (!user) return null;
 
   async function upload(file: File) {
@@ -53,8 +51,8 @@ export function AvatarUpload() {
   }
 
   return (
-    <section className="avatar-upload" aria-labelledby={`${hintId}-title`}>
-      <h3 id={`${hintId}-title`} className="avatar-upload__title">
+    <section className="avatar-upload" aria-labelledby={titleId}>
+      <h3 id={titleId} className="avatar-upload__title">
         {m.avatar}
       </h3>
       <div className="avatar-upload__row">
@@ -66,33 +64,13 @@ export function AvatarUpload() {
           alt={user.avatar ? m.avatarCurrent : m.avatarNone}
         />
         <div className="avatar-upload__controls">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="file-input visually-hidden"
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void upload(file);
-            }}
+          <ImageFileButton
+            label={m.avatarChange}
+            hint={m.avatarHint}
+            error={error}
+            busy={busy}
+            onFile={(file) => void upload(file)}
           />
-          <label
-            htmlFor={inputId}
-            className="button button--secondary"
-            data-pending={busy || undefined}
-          >
-            {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
-            {m.avatarChange}
-          </label>
-          <p id={hintId} className="field__description">
-            {m.avatarHint}
-          </p>
-          <p id={errorId} role="alert" className="field__errors">
-            {error}
-          </p>
         </div>
       </div>
     </section>

@@ -2,8 +2,7 @@
  * The choir's image in the edit modal: the current image, a preview of the chosen file at once,
  * and the upload's progress. The image is saved as soon as it is chosen (POST /api/choir/{id}/
  * image), apart from the form: it is no field of the form and never makes the form stale.
- * A native file input, visually hidden, labelled by the button-looking label (keyboard: focus it
- * and press Space or Enter), as the profile photo. Type and size are checked here first so a
+ * The chooser is the UI kit's ImageFileButton, as the profile photo's. Type and size are checked here first so a
  * wrong file costs no upload; the server checks again and re-encodes.
  */
 import { useId, useState } from 'react';
@@ -12,6 +11,7 @@ import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
 import { choirProfile as cp } from '../../lib/messages.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { ImageFileButton } from '../../ui/ImageFileButton.tsx';
 
 /** Why a chosen file cannot be the choir's image, or null when it can. */
 function imageProblem(file: File): string | null {
@@ -39,9 +39,7 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const titleId = useId();
   const progressId = useId();
 
   async function upload(file: File) {
@@ -74,8 +72,8 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
   const shown = preview ?? logo;
   const busy = progress !== null;
   return (
-    <section className="choir-image" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`} className="field__label">
+    <section className="choir-image" aria-labelledby={titleId}>
+      <h3 id={titleId} className="field__label">
         {cp.image}
       </h3>
       <div className="choir-image__row">
@@ -89,41 +87,23 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
           <p className="choir-image__none">{cp.imageNone}</p>
         )}
         <div className="choir-image__controls">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="file-input visually-hidden"
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <label
-            htmlFor={inputId}
-            className="button button--secondary button--small"
-            data-pending={busy || undefined}
+          <ImageFileButton
+            label={logo ? cp.imageChange : cp.imageChoose}
+            hint={cp.imageHint}
+            error={error}
+            busy={busy}
+            small
+            onFile={(file) => void upload(file)}
           >
-            {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
-            {logo ? cp.imageChange : cp.imageChoose}
-          </label>
-          <p id={hintId} className="field__description">
-            {cp.imageHint}
-          </p>
-          {busy ? (
-            <div className="choir-image__progress">
-              <label htmlFor={progressId}>
-                {cp.imageProgress}: {Math.round(progress * 100)}%
-              </label>
-              <progress id={progressId} max={100} value={Math.round(progress * 100)} />
-            </div>
-          ) : null}
-          <p id={errorId} role="alert" className="field__errors">
-            {error}
-          </p>
+            {busy ? (
+              <div className="choir-image__progress">
+                <label htmlFor={progressId}>
+                  {cp.imageProgress}: {Math.round(progress * 100)}%
+                </label>
+                <progress id={progressId} max={100} value={Math.round(progress * 100)} />
+              </div>
+            ) : null}
+          </ImageFileButton>
         </div>
       </div>
     </section>
