@@ -5,26 +5,19 @@ import { dashboardEventSchema } from '../../src/lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
 import { events, memberships } from '../../src/server/db/schema.ts';
-import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { hoursFromNow, insertEvent } from '../helpers/events.ts';
-import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 /** A choir of its own, confirmed, with its own confirmed singer. */
 let otherChoir: number;
 /** A choir that waits for the programme's confirmation, with its founder as conductor. */
 let unconfirmedChoir: number;
 beforeAll(async () => {
   t = await testApp();
-  for (const [role, email] of Object.entries({
-    conductor: 'dirijor@example.com',
-    singer: 'corist@example.com',
-    pending: 'nou@example.com',
-    staff: 'admin@example.com',
-  })) {
-    tokens[role] = await login(t.app, email);
-  }
+  ({ tokens } = await demoAccounts(t));
   otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
   const other = await createMember(t, 'alt-cor@example.com');
   await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });

@@ -2,25 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, choirs as cm, http, validation } from '../../src/lib/messages.ts';
 import { memberships, outbox, users } from '../../src/server/db/schema.ts';
-import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let tokens: Record<string, string>;
+let ids: Record<string, number>;
 let unconfirmedChoir: number;
 beforeAll(async () => {
   t = await testApp();
-  for (const [role, email] of Object.entries({
-    conductor: 'dirijor@example.com',
-    singer: 'corist@example.com',
-    pending: 'nou@example.com',
-    staff: 'admin@example.com',
-  })) {
-    tokens[role] = await login(t.app, email);
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids[role] = row?.id ?? 0;
-  }
+  ({ tokens, ids } = await demoAccounts(t));
   const otherChoir = await createChoir(t, { name: 'Corul Vecin' });
   const other = await createMember(t, 'dirijor-vecin@example.com');
   await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });

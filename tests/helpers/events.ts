@@ -4,12 +4,11 @@
  * refuses to create).
  */
 
-import { eq } from 'drizzle-orm';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import type { EventInput } from '../../src/lib/schemas/event.ts';
-import { events, users } from '../../src/server/db/schema.ts';
-import { login, type TestApp } from './app.ts';
-import { addMembership, createChoir, createMember } from './members.ts';
+import { events } from '../../src/server/db/schema.ts';
+import type { TestApp } from './app.ts';
+import { addMembership, createChoir, createMember, demoAccounts } from './members.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -95,18 +94,7 @@ export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_6
  * (`secondSinger`), and the conductor of an unconfirmed choir (`founder`).
  */
 export async function eventCast(t: TestApp) {
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
-  for (const [role, email] of Object.entries({
-    conductor: 'dirijor@example.com',
-    singer: 'corist@example.com',
-    pending: 'nou@example.com',
-    staff: 'admin@example.com',
-  })) {
-    tokens[role] = await login(t.app, email);
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids[role] = row?.id ?? 0;
-  }
+  const { tokens, ids } = await demoAccounts(t);
   const otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
   const other = await createMember(t, 'alt-cor@example.com');
   await addMembership(t, other.id, otherChoir, { confirmed: true });

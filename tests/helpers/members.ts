@@ -2,10 +2,23 @@
  * Extra people and choirs for the choir and dashboard tests, written straight into the test
  * database: an activated account with a session token, a membership, a choir.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { choirs, memberships, sessions, users } from '../../src/server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
-import type { TestApp } from './app.ts';
+import { login, type TestApp } from './app.ts';
+
+/** The four demo accounts signed in: their session tokens and user ids, by role. */
+export async function demoAccounts(t: TestApp) {
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  for (const [role, { email }] of Object.entries(DEMO_ACCOUNTS)) {
+    tokens[role] = await login(t.app, email);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[role] = row?.id ?? 0;
+  }
+  return { tokens, ids };
+}
 
 /**
  * An activated account with a complete profile and an open session (no login: the login rate
