@@ -57,7 +57,9 @@ describe('createCaptcha', () => {
     const wrongCounter = structuredClone(original);
     wrongCounter.solution.counter += 1;
     const wrongKey = structuredClone(original);
-    wrongKey.solution.derivedKey = `${wrongKey.solution.derivedKey.slice(0, -2)}00`;
+    // Its last hex digit changed (a fixed '00' would equal the real key once in 256 runs).
+    const key = wrongKey.solution.derivedKey;
+    wrongKey.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
     const easierChallenge = structuredClone(original);
     easierChallenge.challenge.parameters.cost = 2;
     const longerLife = structuredClone(original);
