@@ -364,4 +364,5 @@ export const aboutPage = {
 export { account } from './messages-account.ts';
 export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
+export { library } from './messages-library.ts';
 export { members } from './messages-members.ts';

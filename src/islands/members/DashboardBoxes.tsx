@@ -70,11 +70,12 @@ function SummaryBox({ summary }: { summary: DashboardSummary | undefined }) {
   );
 }
 
-const names = (list: LibraryItem[]) => (
+/** A library box's items, each a link that opens it on its page (`?score=ID`…). */
+const names = (itemHref: (id: number) => string) => (list: LibraryItem[]) => (
   <ul className="box__list">
     {list.map((item) => (
       <li key={item.id}>
-        {item.name}
+        <a href={itemHref(item.id)}>{item.name}</a>
         {item.author ? <span className="box__meta">{item.author}</span> : null}
       </li>
     ))}
@@ -87,6 +88,7 @@ const LIBRARY_BOXES = [
     id: 'scores',
     title: b.scores,
     path: 'dashboard/scores/',
+    itemHref: (id: number) => `/cont/librarie/partituri?score=${id}`,
     link: { href: '/cont/librarie/partituri', label: b.scoresLink },
     empty: b.scoresEmpty,
     conductorsOnly: false,
@@ -95,6 +97,7 @@ const LIBRARY_BOXES = [
     id: 'audiobooks',
     title: b.audiobooks,
     path: 'dashboard/audiobook/',
+    itemHref: (id: number) => `/cont/librarie/audiobooks?audiobook=${id}`,
     link: { href: '/cont/librarie/audiobooks', label: b.audiobooksLink },
     empty: b.audiobooksEmpty,
     conductorsOnly: false,
@@ -103,6 +106,7 @@ const LIBRARY_BOXES = [
     id: 'videolessons',
     title: b.videoLessons,
     path: 'dashboard/videolessons/',
+    itemHref: (id: number) => `/cont/librarie/video-lectii?lesson=${id}`,
     link: { href: '/cont/librarie/video-lectii', label: b.videoLessonsLink },
     empty: b.videoLessonsEmpty,
     conductorsOnly: true,
@@ -189,7 +193,7 @@ export function DashboardBoxes({
           link={box.link}
           empty={box.empty}
         >
-          {names}
+          {names(box.itemHref)}
         </ListBox>
       ))}
       <ListBox<DashboardMessage>

@@ -1,0 +1,86 @@
+/**
+ * /cont/resurse (document 2 §2, 'Resurse'): three boxes (Afișe, Materiale de brand, Alte
+ * materiale), each item with its name, type, size and 'Descarcă' (the file itself, answered as an
+ * attachment), each box with 'Descarcă tot' (a streamed zip of the box, with progress).
+ */
+import { RESOURCE_BOXES, type Resource, type Resources } from '../../../lib/api/library.ts';
+import { common, library, members } from '../../../lib/messages.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { useCachedGet } from '../use-cached-get.ts';
+import { DownloadButton } from './DownloadButton.tsx';
+import { LibraryFrame } from './LibraryFrame.tsx';
+import './library.css';
+
+const m = library.resources;
+
+function ResourceItem({ item }: { item: Resource }) {
+  return (
+    <li className="resource">
+      <span className="resource__name">{item.name}</span>
+      <span className="resource__meta">
+        <span className="visually-hidden">{m.type}: </span>
+        {item.type.toUpperCase()}
+        {' · '}
+        <span className="visually-hidden">{m.size}: </span>
+        {library.size(item.size)}
+      </span>
+      <a
+        className="button button--secondary button--small"
+        href={item.file}
+        download
+        aria-label={library.download.labelFor(item.name)}
+      >
+        {library.download.label}
+      </a>
+    </li>
+  );
+}
+
+function Boxes() {
+  const { data, failed, reload } = useCachedGet<Resources>('resources/');
+  if (!data && failed)
+    return (
+      <div className="card notice" role="alert">
+        <p>{library.loadFailed}</p>
+        <Button variant="secondary" onPress={reload}>
+          {library.retry}
+        </Button>
+      </div>
+    );
+  if (!data) return <p className="box__empty">{common.loading}</p>;
+  return (
+    <div className="resource-boxes">
+      {RESOURCE_BOXES.map((box) => (
+        <section key={box} className="box" aria-labelledby={`resources-${box}`}>
+          <h2 id={`resources-${box}`}>{m.boxes[box]}</h2>
+          {data[box].length > 0 ? (
+            <>
+              <ul className="resource-list">
+                {data[box].map((item) => (
+                  <ResourceItem key={item.id} item={item} />
+                ))}
+              </ul>
+              <DownloadButton
+                path={`download/resources/${box}/`}
+                name={m.boxes[box]}
+                label={m.downloadAll}
+                accessibleName={m.downloadAllLabel(m.boxes[box])}
+              />
+            </>
+          ) : (
+            <p className="box__empty">{m.empty}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export default function ResourcesPage() {
+  return (
+    <LibraryFrame title={members.sections.resources}>
+      <p className="lead">{m.intro}</p>
+      <Boxes />
+    </LibraryFrame>
+  );
+}

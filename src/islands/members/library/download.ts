@@ -1,0 +1,45 @@
+/**
+ * Downloads of the library (document 2 §7, §8): `POST /api/download/{kind}/{id}/` answers a
+ * streamed zip with its Content-Length, so the progress is known while it arrives; the blob is
+ * then saved as the item's name plus '.zip' through a temporary <a download>.
+ */
+import { api } from '../../../client/api.ts';
+
+/** Characters no file system takes in a name (Windows is the strictest) become '-'. */
+export const zipName = (name: string) =>
+  `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim() || 'descarcare'}.zip`;
+
+/**
+ * POSTs `path` (relative to /api, e.g. 'download/score/3/') and reads the whole answer, calling
+ * `onProgress` with the percentage received, or null while the size is unknown.
+ */
+export async function fetchZip(
+  path: string,
+  onProgress: (percent: number | null) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return api
+    .post(path, {
+      // A zip of a score's tracks on mobile data may take longer than the client's 30 s.
+      timeout: false,
+      ...(signal ? { signal } : {}),
+      onDownloadProgress: (progress) => {
+        onProgress(progress.totalBytes > 0 ? Math.round(progress.percent * 100) : null);
+      },
+    })
+    .blob();
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the URL to the download; freeing it at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
