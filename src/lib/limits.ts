@@ -99,6 +99,17 @@ export const CAPTCHA_EXPIRES_MINUTES = 10;
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** choir_members of the add-choir form: a positive whole number up to this (a school choir, not a city). */
 export const CHOIR_MEMBERS_MAX = 500;
+/** A message to the madrigal singers (and a reply): long enough to ask something, a page at most. */
+export const MADRIGALIST_MESSAGE_MIN_LENGTH = 10;
+export const MADRIGALIST_MESSAGE_MAX_LENGTH = 2000;
+/** A member's own messages per page of GET /api/messaging/madrigalist/. */
+export const MADRIGALIST_PAGE_SIZE = 10;
+/** Messages per page of the team's inbox (GET /api/messaging/madrigalist/inbox/). */
+export const MADRIGALIST_INBOX_PAGE_SIZE = 20;
+/** Replies marked read by one call of POST /api/messaging/madrigalist/read/ at most. */
+export const MADRIGALIST_READ_MAX_IDS = 100;
+/** The dashboard's messages box shows the start of a reply, this many characters at most. */
+export const DASHBOARD_MESSAGE_EXCERPT_LENGTH = 140;
 /** A user founds at most this many choirs a day (each one mails the whole team). */
 export const CHOIRS_FOUNDED_PER_DAY = 5;
 /** A choir's conductors hear of one user's join request at most once a day (join, leave, join…). */
@@ -117,6 +128,8 @@ export const RATE_LIMITS = {
   reset: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
   /** The public contact form: each message mails the whole team. */
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
+  /** Messages to the madrigal singers, each mailed to the whole team; `perEmail` counts per account. */
+  madrigalist: { perIp: 30, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimitRule {

@@ -23,6 +23,7 @@ import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { madrigalistRoutes } from './routes/madrigalist.ts';
 import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/event', eventRoutes(deps));
   api.route('/calendar', calendarRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
+  api.route('/messaging/madrigalist', madrigalistRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));

@@ -28,6 +28,10 @@ import {
 } from '../../src/lib/schemas/choir.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
 import { eventAnswerSchema, eventSchema } from '../../src/lib/schemas/event.ts';
+import {
+  madrigalistMessageSchema,
+  madrigalistReadSchema,
+} from '../../src/lib/schemas/madrigalist.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
@@ -153,6 +157,15 @@ const TARGETS: Record<string, Target> = {
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
   'POST /api/calendar/feed/revoke': { caller: 'member' },
+  'POST /api/messaging/madrigalist': { caller: 'singer', schema: madrigalistMessageSchema },
+  'POST /api/messaging/madrigalist/read': { caller: 'singer', schema: madrigalistReadSchema },
+  'POST /api/messaging/madrigalist/:id/reply': {
+    caller: 'staff',
+    schema: madrigalistMessageSchema,
+    path: segments(fc.constantFrom('1', '2', '999999')).map(
+      (id) => `/api/messaging/madrigalist/${id}/reply`,
+    ),
+  },
 };
 
 let t: TestApp;
@@ -160,7 +173,7 @@ const tokens: Partial<Record<Caller, string>> = {};
 let memberId = 0;
 beforeAll(async () => {
   t = await testApp({
-    rateLimits: { register: OPEN, reset: OPEN, contact: OPEN },
+    rateLimits: { register: OPEN, reset: OPEN, contact: OPEN, madrigalist: OPEN },
   });
   const member = await createMember(t, 'fuzz@example.com');
   memberId = member.id;

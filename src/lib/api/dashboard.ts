@@ -51,9 +51,14 @@ export const libraryItemSchema = v.strictObject({
 });
 export type LibraryItem = v.InferOutput<typeof libraryItemSchema>;
 
-/** One item of GET /api/dashboard/{id}/messages, newest first. */
+/**
+ * One item of GET /api/dashboard/{id}/messages, newest first: a reply of the madrigal singers the
+ * member has not read yet (its start, one line); the box links to the page that shows it whole.
+ */
 export const dashboardMessageSchema = v.strictObject({
-  /** The sender's name. */
+  /** The reply's id (GET /api/messaging/madrigalist/ shows it under its message). */
+  id: v.number(),
+  /** The sender's name: the programme's team. */
   name: v.string(),
   message: v.string(),
   avatar: v.nullable(v.string()),

@@ -21,6 +21,7 @@ import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { unreadReplies } from '../madrigalist/threads.ts';
 import {
   accessColumns,
   accessOf,
@@ -194,8 +195,10 @@ export function dashboardRoutes(deps: AppDeps) {
       );
     })
     .get('/:id/messages', async (c) => {
-      await requireConfirmedMember(db, currentUser(c), idParam(c.req.param('id')));
-      return c.json([] satisfies DashboardMessage[]);
+      const user = currentUser(c);
+      await requireConfirmedMember(db, user, idParam(c.req.param('id')));
+      // The madrigal singers' replies are the user's, not the choir's: the same in every choir.
+      return c.json((await unreadReplies(db, user.id)) satisfies DashboardMessage[]);
     })
     .get('/:id/pending', async (c) => {
       const user = currentUser(c);

@@ -1,0 +1,174 @@
+/**
+ * Reading the madrigal singers' messages (madrigalist_messages) with the team's replies
+ * (madrigalist_replies), one page at a time: a member's own threads and the team's inbox.
+ * A page is three queries whatever its size: the count, the page of messages, their replies.
+ * And the dashboard's messages box: the replies the member has not read yet.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DashboardMessage } from '../../lib/api/dashboard.ts';
+import type {
+  MadrigalistInboxPage,
+  MadrigalistPage,
+  MadrigalistReply,
+  MadrigalistThread,
+} from '../../lib/api/messaging.ts';
+import {
+  DASHBOARD_LIST_SIZE,
+  DASHBOARD_MESSAGE_EXCERPT_LENGTH,
+  MADRIGALIST_INBOX_PAGE_SIZE,
+  MADRIGALIST_PAGE_SIZE,
+} from '../../lib/limits.ts';
+import { choirs as cm, madrigalist as m } from '../../lib/messages.ts';
+import type { Db } from '../db/client.ts';
+import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
+import { ApiError } from '../http.ts';
+
+type MessageRow = { id: number; message: string; createdAt: Date };
+type ReplyRow = typeof madrigalistReplies.$inferSelect;
+
+/** A reply as the member sees it: signed by the team, whoever of the staff wrote it. */
+export const toReply = (row: ReplyRow): MadrigalistReply => ({
+  id: row.id,
+  author: m.team,
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+export const toThread = (row: MessageRow, replies: MadrigalistReply[]): MadrigalistThread => ({
+  id: row.id,
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+  replies,
+});
+
+/** The replies of the given messages, oldest first, by message id. */
+async function repliesByMessage(db: Db, messageIds: number[]) {
+  const byMessage = new Map<number, MadrigalistReply[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(madrigalistReplies)
+    .where(inArray(madrigalistReplies.messageId, messageIds))
+    .orderBy(madrigalistReplies.createdAt, madrigalistReplies.id);
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push(toReply(row));
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
+/** The DRF page around `results`; a page past the end answers 404 (as DRF and the choir list). */
+function paged<T>(base: string, page: number, size: number, total: number, results: T[]) {
+  if (page > 1 && results.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
+  const link = (to: number) => `${base}?page=${to}`;
+  return {
+    count: total,
+    next: page * size < total ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}
+
+/**
+ * The newest moment of a thread: its last reply, or the message itself. A member's threads are
+ * ordered by it, so a message that was just answered comes back to the top of the first page.
+ */
+const lastActivity = sql`coalesce((select max(${madrigalistReplies.createdAt}) from ${madrigalistReplies} where ${madrigalistReplies.messageId} = ${madrigalistMessages.id}), ${madrigalistMessages.createdAt})`;
+
+/** One page of the user's own messages with their replies, latest activity first. */
+export async function ownThreads(db: Db, userId: number, page: number): Promise<MadrigalistPage> {
+  const mine = eq(madrigalistMessages.userId, userId);
+  const [total] = await db.select({ n: count() }).from(madrigalistMessages).where(mine);
+  const rows = await db
+    .select({
+      id: madrigalistMessages.id,
+      message: madrigalistMessages.message,
+      createdAt: madrigalistMessages.createdAt,
+    })
+    .from(madrigalistMessages)
+    .where(mine)
+    .orderBy(desc(lastActivity), desc(madrigalistMessages.id))
+    .limit(MADRIGALIST_PAGE_SIZE)
+    .offset((page - 1) * MADRIGALIST_PAGE_SIZE);
+  const replies = await repliesByMessage(
+    db,
+    rows.map((row) => row.id),
+  );
+  const results = rows.map((row) => toThread(row, replies.get(row.id) ?? []));
+  return paged('/api/messaging/madrigalist/', page, MADRIGALIST_PAGE_SIZE, total?.n ?? 0, results);
+}
+
+/** One page of every member's messages, newest first, with the sender and the replies (staff). */
+export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxPage> {
+  const [total] = await db.select({ n: count() }).from(madrigalistMessages);
+  const rows = await db
+    .select({
+      id: madrigalistMessages.id,
+      message: madrigalistMessages.message,
+      createdAt: madrigalistMessages.createdAt,
+      senderId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(madrigalistMessages)
+    .innerJoin(users, eq(users.id, madrigalistMessages.userId))
+    .orderBy(desc(madrigalistMessages.createdAt), desc(madrigalistMessages.id))
+    .limit(MADRIGALIST_INBOX_PAGE_SIZE)
+    .offset((page - 1) * MADRIGALIST_INBOX_PAGE_SIZE);
+  const replies = await repliesByMessage(
+    db,
+    rows.map((row) => row.id),
+  );
+  const results = rows.map((row) => ({
+    ...toThread(row, replies.get(row.id) ?? []),
+    sender: {
+      id: row.senderId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+    },
+  }));
+  return paged(
+    '/api/messaging/madrigalist/inbox/',
+    page,
+    MADRIGALIST_INBOX_PAGE_SIZE,
+    total?.n ?? 0,
+    results,
+  );
+}
+
+/** The start of a text on one line, cut at `max` characters (never inside a character). */
+function excerpt(text: string, max: number): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** The dashboard's messages box: the user's unread replies, newest first, the first few. */
+export async function unreadReplies(db: Db, userId: number): Promise<DashboardMessage[]> {
+  const rows = await db
+    .select({
+      id: madrigalistReplies.id,
+      message: madrigalistReplies.message,
+      createdAt: madrigalistReplies.createdAt,
+    })
+    .from(madrigalistReplies)
+    .innerJoin(madrigalistMessages, eq(madrigalistMessages.id, madrigalistReplies.messageId))
+    .where(and(eq(madrigalistMessages.userId, userId), isNull(madrigalistReplies.readAt)))
+    .orderBy(desc(madrigalistReplies.createdAt), desc(madrigalistReplies.id))
+    .limit(DASHBOARD_LIST_SIZE);
+  return rows.map((row) => ({
+    id: row.id,
+    name: m.team,
+    message: excerpt(row.message, DASHBOARD_MESSAGE_EXCERPT_LENGTH),
+    // The programme has no logo file yet: the box shows the team's initials.
+    avatar: null,
+    date: row.createdAt.toISOString(),
+  }));
+}

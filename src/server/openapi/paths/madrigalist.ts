@@ -1,0 +1,70 @@
+/** Contactează un madrigalist (src/server/routes/madrigalist.ts). */
+import * as v from 'valibot';
+import {
+  madrigalistInboxPageSchema,
+  madrigalistPageSchema,
+  madrigalistReadReceiptSchema,
+  madrigalistReplySchema,
+  madrigalistThreadSchema,
+} from '../../../lib/api/messaging.ts';
+import {
+  madrigalistMessageSchema,
+  madrigalistReadSchema,
+} from '../../../lib/schemas/madrigalist.ts';
+import type { Operation } from '../operation.ts';
+
+const MEMBERS = 'For a user confirmed in some confirmed choir (the library rule), or staff.';
+const page = v.object({ page: v.optional(v.string(), '1') });
+
+export const madrigalistOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/messaging/madrigalist/',
+    summary: "The user's own messages with the team's replies, latest activity first, 10 a page",
+    description: `${MEMBERS} 404 for a page that is not a positive number or lies past the end.`,
+    auth: 'user',
+    query: page,
+    responses: { 200: madrigalistPageSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/messaging/madrigalist/',
+    summary: 'A message to the madrigal singers: stored and mailed to the team',
+    description: `${MEMBERS} At most 5 an hour per account (30 per IP).`,
+    auth: 'user',
+    body: madrigalistMessageSchema,
+    responses: { 201: madrigalistThreadSchema },
+    errors: [403, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/messaging/madrigalist/read/',
+    summary: 'Marks the replies the page has shown as read (ids of other members change nothing)',
+    description: MEMBERS,
+    auth: 'user',
+    body: madrigalistReadSchema,
+    responses: { 200: madrigalistReadReceiptSchema },
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: '/api/messaging/madrigalist/inbox/',
+    summary: "Every member's messages with sender and replies, newest first, 20 a page",
+    description: 'Staff only. 404 for a page that is not a positive number or lies past the end.',
+    auth: 'user',
+    query: page,
+    responses: { 200: madrigalistInboxPageSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/messaging/madrigalist/{id}/reply/',
+    summary: "The team's reply to a message: stored unread and mailed to the member",
+    description: 'Staff only. 404 for an unknown message.',
+    auth: 'user',
+    body: madrigalistMessageSchema,
+    responses: { 201: madrigalistReplySchema },
+    errors: [403, 404],
+  },
+];
