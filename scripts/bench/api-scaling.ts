@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { seedFull } from '../../src/server/db/seed/full.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
+import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { diskStorage } from '../../src/server/services/storage.ts';
 
 const { values: args } = parseArgs({
@@ -49,6 +50,7 @@ async function prepare(scale: number, dir: string) {
     announce: database.announce,
     captcha: createCaptcha({ db: database.db, secret }),
     storage: diskStorage(join(dir, 'uploads')),
+    library: diskLibrary(join(dir, 'library')),
     secret,
     siteUrl: 'http://localhost:4321',
     log: silentLog,

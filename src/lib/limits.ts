@@ -11,6 +11,8 @@ export const CHOIR_TABLE_PAGE_SIZE = 9;
 export const DASHBOARD_LIST_SIZE = 5;
 export const MEMBERS_TABLE_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 10;
+/** A score list filter (voices, themes…) names at most this many ids (the vocabularies are short). */
+export const LIBRARY_FILTER_MAX_IDS = 50;
 /** News cards and videos per page of /evenimente/stiri (ours: 1,000 items in one page made 1 MB of HTML). */
 export const NEWS_PAGE_SIZE = 12;
 /** Joining is blocked when the user already has more than this many unconfirmed memberships. */

@@ -365,5 +365,6 @@ export { account } from './messages-account.ts';
 export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
 export { library } from './messages-library.ts';
+export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';

@@ -23,6 +23,13 @@ import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import {
+  audiobookRoutes,
+  resourceRoutes,
+  scoreRoutes,
+  videoLessonRoutes,
+} from './routes/library.ts';
+import { downloadRoutes, libraryFileRoutes } from './routes/library-files.ts';
 import { madrigalistRoutes } from './routes/madrigalist.ts';
 import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
@@ -77,6 +84,12 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/calendar', calendarRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/messaging/madrigalist', madrigalistRoutes(deps));
+  api.route('/song', scoreRoutes(deps));
+  api.route('/audio-books', audiobookRoutes(deps));
+  api.route('/video-lessons', videoLessonRoutes(deps));
+  api.route('/resources', resourceRoutes(deps));
+  api.route('/library', libraryFileRoutes(deps));
+  api.route('/download', downloadRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));

@@ -7,12 +7,14 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
+import { installDemoLibraryFiles, seedDemoLibrary } from './db/seed/library.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { diskLibrary } from './services/library-storage.ts';
 import { createMailer } from './services/mail.ts';
 import { diskStorage } from './services/storage.ts';
 
@@ -27,6 +29,13 @@ export async function boot(env: Env) {
   if (firstStart && env.demo) {
     await seedDemo(db);
     log.info('demo data seeded');
+  }
+  const library = diskLibrary(join(dataDir, 'library'));
+  if (env.demo) {
+    // A data folder seeded before the library existed gets its demo too; the files are put in
+    // place at every start (a few hundred KB, skipped when present).
+    await seedDemoLibrary(db);
+    await installDemoLibraryFiles(library);
   }
   if (env.demo) {
     const accounts = Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.email.padEnd(22)} ${a.role}`);
@@ -54,6 +63,7 @@ export async function boot(env: Env) {
     announce: database.announce,
     captcha: createCaptcha({ db, secret }),
     storage: diskStorage(mediaDir),
+    library,
     secret,
     siteUrl: env.siteUrl,
     log,

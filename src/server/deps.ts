@@ -3,6 +3,7 @@ import type { RateLimitName, RateLimitRule } from '../lib/limits.ts';
 import type { Announce, Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { Captcha } from './services/captcha.ts';
+import type { LibraryStorage } from './services/library-storage.ts';
 import type { Storage } from './services/storage.ts';
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   announce: Announce;
   captcha: Captcha;
   storage: Storage;
+  /** The library's private files (DATA_DIR/library), served by /api/library/… to those allowed. */
+  library: LibraryStorage;
   /** Signs password-reset tokens; at least 32 characters. */
   secret: string;
   /** Absolute origin of the site, used in links sent by e-mail. */

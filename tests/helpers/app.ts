@@ -11,9 +11,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
+import { installDemoLibraryFiles } from '../../src/server/db/seed/library.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
+import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { renderMail } from '../../src/server/services/mail.ts';
 import { diskStorage } from '../../src/server/services/storage.ts';
 import { testDatabase } from './db.ts';
@@ -32,6 +34,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     announce: database.announce,
     captcha: createCaptcha({ db, secret, cost: 10 }),
     storage: diskStorage(join(dir, 'uploads')),
+    library: diskLibrary(join(dir, 'library')),
     secret,
     siteUrl: 'http://localhost:4321',
     log: silentLog,
@@ -39,6 +42,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     ...overrides,
   };
   const choirId = await seedDemo(db);
+  await installDemoLibraryFiles(deps.library);
   const app = createApp(deps);
 
   /**

@@ -18,9 +18,11 @@ import type {
 } from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { LIBRARY_BOXES } from '../library/boxes.ts';
 import { unreadReplies } from '../madrigalist/threads.ts';
 import {
   accessColumns,
@@ -151,20 +153,19 @@ const pendingQuery = perDatabase((db) =>
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  /**
-   * A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }`. The library issue adds
-   * scores, audiobooks and video lessons; until then the library is empty.
-   */
-  const libraryBox = (role: { conductor: boolean }) => async (c: Context<AppEnv>) => {
-    await requireLibraryAccess(db, currentUser(c), role);
-    return c.json([] satisfies LibraryItem[]);
-  };
+  /** A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }` (library/boxes.ts). */
+  const libraryBox =
+    (role: { conductor: boolean }, read: (db: Db) => Promise<LibraryItem[]>) =>
+    async (c: Context<AppEnv>) => {
+      await requireLibraryAccess(db, currentUser(c), role);
+      return c.json(await read(db));
+    };
 
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/scores', libraryBox({ conductor: false }))
-    .get('/audiobook', libraryBox({ conductor: false }))
-    .get('/videolessons', libraryBox({ conductor: true }))
+    .get('/scores', libraryBox({ conductor: false }, LIBRARY_BOXES.scores))
+    .get('/audiobook', libraryBox({ conductor: false }, LIBRARY_BOXES.audiobooks))
+    .get('/videolessons', libraryBox({ conductor: true }, LIBRARY_BOXES.videoLessons))
     .get('/:id/summary', async (c) => {
       const user = currentUser(c);
       const id = idParam(c.req.param('id'));

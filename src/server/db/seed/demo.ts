@@ -1,7 +1,7 @@
 /**
  * Demo data, seeded on first start and reused by the tests: the counties, a few dozen choirs
  * spread over counties and localities, and the four demo accounts of ARCHITECTURE.md with
- * their memberships (all with the password DEMO_PASSWORD).
+ * their memberships (all with the password DEMO_PASSWORD), and the library (seed/library.ts).
  */
 import { sql } from 'drizzle-orm';
 import { COUNTIES } from '../../../lib/counties.ts';
@@ -11,6 +11,7 @@ import { choirs, counties, memberships, users } from '../schema.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoEvents } from './events.ts';
+import { seedDemoLibrary } from './library.ts';
 
 export const DEMO_PASSWORD = 'parola-demo';
 
@@ -117,5 +118,6 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
   await seedDemoEvents(db, choirId);
+  await seedDemoLibrary(db);
   return choirId;
 }

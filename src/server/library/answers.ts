@@ -1,0 +1,77 @@
+/**
+ * The library's rows as the answers of src/lib/api/library.ts: every file becomes its path
+ * under /api/library/ (library-files.ts), never a storage key. The tracks of a score or an
+ * audiobook come with it from the database as one JSON array (`tracksOf`), in their order.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Audiobook, Score, Track, VideoLesson } from '../../lib/api/library.ts';
+import { mediaTracks } from '../db/schema.ts';
+
+export const trackPath = (id: number) => `/api/library/track/${id}/`;
+export const scorePdfPath = (id: number) => `/api/library/score/${id}/pdf/`;
+export const videoPath = (id: number, kind: string) => `/api/library/video/${id}/${kind}/`;
+export const resourcePath = (id: number) => `/api/library/resource/${id}/`;
+
+export type TrackRow = { id: number; title: string };
+
+/** `[{id, title}, …]` of the tracks whose `owner` column is `ownerId`, by position. */
+export const tracksOf = (owner: 'score_id' | 'audiobook_id', ownerId: SQL | number) =>
+  sql<TrackRow[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.position, t.id)
+    from ${mediaTracks} t where t.${sql.raw(owner)} = ${ownerId}
+  ), '[]'::json)`;
+
+const toTracks = (rows: TrackRow[]): Track[] =>
+  rows.map((t) => ({ id: t.id, title: t.title, file: trackPath(t.id) }));
+
+export interface ScoreRow {
+  id: number;
+  name: string;
+  author: string;
+  voices: number[];
+  themes: number[];
+  difficulties: number[];
+  choirTypes: number[];
+  hasPdf: boolean;
+  tracks: TrackRow[];
+}
+
+export const toScore = (row: ScoreRow): Score => ({
+  id: row.id,
+  name: row.name,
+  author: row.author,
+  voice: row.voices,
+  theme: row.themes,
+  difficulty: row.difficulties,
+  choir_type: row.choirTypes,
+  has_files: row.hasPdf,
+  has_mp3: row.tracks.length > 0,
+  pdf: row.hasPdf ? scorePdfPath(row.id) : null,
+  mp3s: toTracks(row.tracks),
+});
+
+export const toAudiobook = (row: { id: number; name: string; tracks: TrackRow[] }): Audiobook => ({
+  id: row.id,
+  name: row.name,
+  mp3s: toTracks(row.tracks),
+});
+
+export interface VideoRow {
+  id: number;
+  title: string;
+  description: string;
+  mp4: boolean;
+  webm: boolean;
+  ogg: boolean;
+  poster: boolean;
+}
+
+export const toVideoLesson = (row: VideoRow): VideoLesson => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  mp4: row.mp4 ? videoPath(row.id, 'mp4') : null,
+  webm: row.webm ? videoPath(row.id, 'webm') : null,
+  ogg: row.ogg ? videoPath(row.id, 'ogg') : null,
+  poster: row.poster ? videoPath(row.id, 'poster') : null,
+});

@@ -1,0 +1,78 @@
+/**
+ * The people and ids the library tests share: the six roles of the permission matrix (visitor,
+ * pending member, conductor of a choir the programme has not confirmed, singer, conductor,
+ * staff), and one item of each kind from the demo library.
+ */
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import {
+  audiobooks,
+  mediaTracks,
+  resources,
+  scores,
+  videoLessons,
+} from '../../src/server/db/schema.ts';
+import type { TestApp } from './app.ts';
+import { addMembership, createChoir, createMember, demoAccounts } from './members.ts';
+
+export const ROLES = [
+  'visitor',
+  'pending',
+  'unconfirmedChoir',
+  'singer',
+  'conductor',
+  'staff',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may see the scores, audiobooks and resources, and who the video lessons. */
+export const SEES_LIBRARY: Record<Role, number> = {
+  visitor: 401,
+  pending: 403,
+  unconfirmedChoir: 403,
+  singer: 200,
+  conductor: 200,
+  staff: 200,
+};
+export const SEES_VIDEOS: Record<Role, number> = { ...SEES_LIBRARY, singer: 403 };
+
+export async function libraryPeople(t: TestApp) {
+  const { tokens } = await demoAccounts(t);
+  const choir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
+  const founder = await createMember(t, 'fondator-librarie@example.com');
+  await addMembership(t, founder.id, choir, { confirmed: true, conductor: true });
+  const byRole: Record<Role, string | undefined> = {
+    visitor: undefined,
+    pending: tokens.pending,
+    unconfirmedChoir: founder.token,
+    singer: tokens.singer,
+    conductor: tokens.conductor,
+    staff: tokens.staff,
+  };
+  return byRole;
+}
+
+/** One item of each kind: a score with a PDF and tracks, an audiobook, a video, a resource. */
+export async function libraryIds(t: TestApp) {
+  const [track] = await t.db
+    .select({ id: mediaTracks.id, scoreId: mediaTracks.scoreId, file: mediaTracks.file })
+    .from(mediaTracks)
+    .innerJoin(scores, eq(scores.id, mediaTracks.scoreId))
+    .where(isNotNull(scores.pdf))
+    .orderBy(asc(mediaTracks.id))
+    .limit(1);
+  const [book] = await t.db.select().from(audiobooks).orderBy(asc(audiobooks.id)).limit(1);
+  const [video] = await t.db
+    .select()
+    .from(videoLessons)
+    .where(isNotNull(videoLessons.ogg))
+    .limit(1);
+  const [resource] = await t.db.select().from(resources).orderBy(asc(resources.id)).limit(1);
+  if (!track?.scoreId || !book || !video || !resource) throw new Error('demo library missing');
+  return {
+    score: track.scoreId,
+    track: track.id,
+    book: book.id,
+    video: video.id,
+    resource: resource.id,
+  };
+}
