@@ -9,6 +9,8 @@
  *   for 'cor' that matches every choir, scanned and sorted them all (8 ms instead of 0.2).
  * - narrow: find the few matches through the trigram indexes and sort them; the order is written
  *   so that the name index cannot serve it.
+ * A page once read is kept beside the list's version and served again, with the reader's own
+ * memberships, while the version stands (readPage).
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -16,7 +18,8 @@ import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
 import { listVersion } from './choir-counts.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
-import { choirs, memberships } from './db/schema.ts';
+import { perDatabase } from './db/prepared.ts';
+import { choirListVersion, choirs, memberships } from './db/schema.ts';
 
 export interface PageShape {
   name: boolean;
@@ -78,8 +81,7 @@ function prepare(db: Db, shape: PageShape) {
 
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 
-/** The page's rows (one more than a page when the list goes on), with the list's version. */
-export function readPage(db: Db, shape: PageShape, values: PageValues) {
+function statementOf(db: Db, shape: PageShape) {
   let statements = prepared.get(db);
   if (!statements) {
     statements = new Map();
@@ -91,5 +93,71 @@ export function readPage(db: Db, shape: PageShape, values: PageValues) {
     statement = prepare(db, shape);
     statements.set(key, statement);
   }
-  return statement.execute(values);
+  return statement;
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number];
+
+/**
+ * Pages already read, without the reader's own standing, beside the list's version they were
+ * read at (choir-counts.ts: every change of what a page shows bumps it, whichever process made
+ * it). The page of a filter is the same for everyone: the people typing the same name in the
+ * choir selection modal share it, and each only reads their own memberships and the version.
+ */
+interface KeptPage {
+  version: number;
+  rows: Omit<PageRow, 'membership' | 'version'>[];
+}
+const MAX_KEPT_PAGES = 1000;
+const keptPages = new WeakMap<Db, Map<string, KeptPage>>();
+
+/** The list's version and the user's memberships (a row with null choirId when none). */
+const standing = perDatabase((db) =>
+  db
+    .select({
+      version: choirListVersion.version,
+      choirId: memberships.choirId,
+      isConfirmed: memberships.isConfirmed,
+    })
+    .from(choirListVersion)
+    .leftJoin(memberships, eq(memberships.userId, sql.placeholder('userId')))
+    .where(eq(choirListVersion.id, 1))
+    .prepare('choir_page_standing'),
+);
+
+/** The page's rows (one more than a page when the list goes on), with the list's version. */
+export async function readPage(db: Db, shape: PageShape, values: PageValues): Promise<PageRow[]> {
+  let pages = keptPages.get(db);
+  if (!pages) {
+    pages = new Map();
+    keptPages.set(db, pages);
+  }
+  const { userId, ...filters } = values;
+  const key = JSON.stringify([shape, filters]);
+  const kept = pages.get(key);
+  if (kept) {
+    const rows = await standing(db).execute({ userId });
+    if (rows[0]?.version === kept.version) {
+      // Most recently used last: the map's first entry is the one to forget.
+      pages.delete(key);
+      pages.set(key, kept);
+      const own = new Map(rows.map((row) => [row.choirId, row.isConfirmed]));
+      return kept.rows.map((row) => ({
+        ...row,
+        membership: own.get(row.id) ?? null,
+        version: kept.version,
+      }));
+    }
+  }
+  const rows = await statementOf(db, shape).execute(values);
+  const version = rows[0]?.version;
+  if (version !== undefined) {
+    pages.delete(key);
+    pages.set(key, { version, rows: rows.map(({ membership, version, ...row }) => row) });
+    if (pages.size > MAX_KEPT_PAGES) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
+  }
+  return rows;
 }

@@ -189,6 +189,22 @@ describe('GET /api/choir/', () => {
     expect(await count()).toBe(CHOIR_TABLE_PAGE_SIZE + 2);
   });
 
+  test('answers a page read before with the confirmation and the standing of now', async () => {
+    // The page of a filter is kept beside the list's version: a change behind the API's back
+    // (another process, the back office) and the reader's own memberships are seen at once.
+    const id = await createChoir(t, { name: 'Corul Păstrat', confirmed: false });
+    const reader = await createMember(t, 'cititor@example.com');
+    const find = async (token: string) =>
+      (await list('?name=pastrat', token)).results.find((choir) => choir.id === id);
+    expect(await find(reader.token)).toMatchObject({ is_confirmed: false, is_member: false });
+    expect(await find(reader.token)).toMatchObject({ is_confirmed: false, is_member: false });
+    await t.db.update(choirs).set({ isConfirmed: true }).where(eq(choirs.id, id));
+    expect(await find(reader.token)).toMatchObject({ is_confirmed: true, is_member: false });
+    await addMembership(t, reader.id, id, { confirmed: true });
+    expect(await find(reader.token)).toMatchObject({ is_member: true, user_is_confirmed: true });
+    expect(await find(outsider.token)).toMatchObject({ is_member: false });
+  });
+
   test.each([0, CHOIR_TABLE_PAGE_SIZE])(
     'reads a text filter in the same order through either index (offset %i)',
     async (offset) => {
