@@ -1,0 +1,145 @@
+/**
+ * The members' player in Chromium (issue #10, document 2 §4): the demo singer plays a score's
+ * tracks; the player shows and announces the first, previous and next stop at the ends, the track
+ * really plays, speed 0.75 keeps the pitch, the A–B loop holds playback between its marks, the
+ * lock screen's metadata is set; moving to Corul meu through the side menu keeps the same element
+ * playing; the playlist toggles and marks the current item; close removes it all; every control
+ * works by keyboard; axe with the player open. Screenshots at 390 and 1280 px go to test-results/.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { library, login, members } from '../../src/lib/messages.ts';
+import { player as m, plyrLabels } from '../../src/lib/messages-player.ts';
+import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/cont/login');
+  await waitForHydration(page);
+  await page.getByLabel(login.email).fill(email);
+  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+}
+
+/** Opens the scores and answers the first score with tracks: its name and its 'Ascultă' button. */
+async function firstScore(page: Page): Promise<{ name: string; listen: Locator }> {
+  await page.goto('/cont/librarie/partituri');
+  const listen = page.getByRole('button', { name: new RegExp(`^${library.listenTo('')}`) }).first();
+  await expect(listen).toBeVisible();
+  const label = (await listen.getAttribute('aria-label')) ?? '';
+  return { name: label.slice(library.listenTo('').length), listen };
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: m.region });
+const media = (page: Page) => bar(page).locator('video');
+const mediaState = (page: Page) =>
+  media(page).evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    paused: v.paused,
+    rate: v.playbackRate,
+    pitch: v.preservesPitch,
+  }));
+
+/** Waits until the element's time has moved past `after` while playing. */
+async function expectPlayingPast(page: Page, after: number) {
+  await expect
+    .poll(async () => {
+      const { time, paused } = await mediaState(page);
+      return !paused && time > after;
+    })
+    .toBe(true);
+}
+
+test('the demo singer plays a score: ends, speed, loop, Media Session, moving pages, playlist, close', async ({
+  page,
+}) => {
+  await logIn(page, 'corist@example.com');
+  await waitForHydration(page);
+  const { name, listen } = await firstScore(page);
+  await expect(bar(page)).toHaveCount(0);
+  await listen.click();
+
+  // The bar shows and announces the first track.
+  await expect(bar(page)).toBeVisible();
+  const status = bar(page).getByRole('status');
+  await expect(status).toHaveText(new RegExp(`^Se redă: .+ — ${name}$`));
+  await expectPlayingPast(page, 0.2);
+
+  // At the first track there is no previous; there is a next.
+  const previous = bar(page).getByRole('button', { name: m.previous });
+  const next = bar(page).getByRole('button', { name: m.next });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  // The lock screen shows the track.
+  const title = await page.evaluate(() => navigator.mediaSession.metadata?.title);
+  const artist = await page.evaluate(() => navigator.mediaSession.metadata?.artist);
+  expect(artist).toBe(name);
+  await expect(status).toHaveText(m.nowPlaying(title ?? '', name));
+
+  // Next moves on and plays; previous is then enabled.
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect(status).not.toHaveText(m.nowPlaying(title ?? '', name));
+  await expectPlayingPast(page, 0.2);
+
+  // The playlist: toggled, the current item marked, each item starts its track.
+  const toggle = bar(page).getByRole('button', { name: m.playlist });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const items = bar(page).getByRole('listitem').getByRole('button');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+  // The last item: next is disabled at the end.
+  await items.nth(count - 1).click();
+  await expect(items.nth(count - 1)).toHaveAttribute('aria-current', 'true');
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  // Speed 0.75 through Plyr's settings menu: the rate changes, the pitch is kept.
+  await bar(page).getByRole('button', { name: plyrLabels.settings }).click();
+  await bar(page).getByRole('menuitem', { name: new RegExp(plyrLabels.speed) }).click();
+  await bar(page).getByRole('menuitemradio', { name: '0.75×' }).click();
+  await expect.poll(async () => (await mediaState(page)).rate).toBe(0.75);
+  expect((await mediaState(page)).pitch).toBe(true);
+
+  // Repeat one: the last track starts again instead of pausing at its end.
+  const repeat = bar(page).getByRole('button', { name: m.repeatOne });
+  await repeat.click();
+  await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+
+  // The A–B loop: marked while paused at 0.5 s and 1.5 s, so the marks are exact; playback
+  // then wraps from B to A and stays between them (timeupdate comes every quarter second).
+  const setTime = (time: number) =>
+    media(page).evaluate((v: HTMLVideoElement, t) => {
+      v.pause();
+      v.currentTime = t;
+    }, time);
+  await setTime(0.5);
+  await bar(page).getByRole('button', { name: m.markStart }).click();
+  await setTime(1.5);
+  await bar(page).getByRole('button', { name: m.markEnd }).click();
+  await expect(bar(page).getByRole('button', { name: `${m.markStart} 0:00` })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: `${m.markEnd} 0:01` })).toBeVisible();
+  await expect(bar(page).getByText(m.loopOn('0:00', '0:01'))).toBeVisible();
+  await setTime(0.6);
+  await media(page).evaluate((v: HTMLVideoElement) => v.play());
+  const times: number[] = [];
+  await expect
+    .poll(async () => {
+      times.push((await mediaState(page)).time);
+      return times.some((t, i) => i > 0 && t < (times[i - 1] ?? 0));
+    }, { intervals: [100] })
+    .toBe(true);
+  expect(Math.min(...times)).toBeGreaterThanOrEqual(0.5);
+  expect(Math.max(...times)).toBeLessThan(1.5 + 0.4);
+
+  await page.screenshot({ path: 'test-results/player-1280.png', fullPage: false });
+  await expectNoAxeViolations(page, 'the scores page with the player open');
+});
