@@ -144,3 +144,11 @@ export interface RateLimitRule {
 /** Sent mails are deleted from the outbox after this many days (services/housekeeping.ts). */
 export const MAIL_KEEP_DAYS = 30;
 export const MAIL_RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600] as const;
+
+// The members area's player (document 2 §4, issue #10)
+/** The playback speeds offered for learning a part; the browser keeps the pitch (`preservesPitch`). */
+export const PLAYER_SPEEDS = [0.5, 0.75, 1, 1.25] as const;
+/** The shortest A–B loop, in seconds: a shorter one would stutter rather than repeat a phrase. */
+export const LOOP_MIN_SECONDS = 0.5;
+/** The seconds the lock screen's and headset's skip buttons move (Media Session seekbackward/seekforward). */
+export const PLAYER_SEEK_SECONDS = 10;

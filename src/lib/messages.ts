@@ -368,3 +368,4 @@ export { library } from './messages-library.ts';
 export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';
+export { player, plyrLabels } from './messages-player.ts';
