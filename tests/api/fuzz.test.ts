@@ -166,6 +166,25 @@ const TARGETS: Record<string, Target> = {
       (id) => `/api/messaging/madrigalist/${id}/reply`,
     ),
   },
+  // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
+  'POST /api/download/score/:id': {
+    caller: 'singer',
+    path: segments(fc.constantFrom('1', '5', '30', '999999')).map(
+      (id) => `/api/download/score/${id}/`,
+    ),
+  },
+  'POST /api/download/audiobook/:id': {
+    caller: 'singer',
+    path: segments(fc.constantFrom('1', '15', '999999')).map(
+      (id) => `/api/download/audiobook/${id}/`,
+    ),
+  },
+  'POST /api/download/resources/:box': {
+    caller: 'singer',
+    path: segments(fc.constantFrom('posters', 'brand', 'others')).map(
+      (box) => `/api/download/resources/${box}/`,
+    ),
+  },
 };
 
 let t: TestApp;

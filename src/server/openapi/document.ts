@@ -53,6 +53,15 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema 
     schema: { type: 'integer', minimum: 1 },
   },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
+  kind: {
+    description:
+      "A video lesson's file: its source (mp4, webm, ogg) or its poster; anything else: 404",
+    schema: { type: 'string', enum: ['mp4', 'webm', 'ogg', 'poster'] },
+  },
+  box: {
+    description: 'A box of the resources: posters, brand or others; anything else: 404',
+    schema: { type: 'string', enum: ['posters', 'brand', 'others'] },
+  },
   token: {
     description:
       "A member's calendar feed token (43 characters of base64url); unknown or revoked: 404",

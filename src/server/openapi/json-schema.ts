@@ -20,6 +20,7 @@ import * as counties from '../../lib/api/counties.ts';
 import * as dashboard from '../../lib/api/dashboard.ts';
 import * as detail from '../../lib/api/detail.ts';
 import * as health from '../../lib/api/health.ts';
+import * as library from '../../lib/api/library.ts';
 import * as members from '../../lib/api/members.ts';
 import * as messaging from '../../lib/api/messaging.ts';
 import { fieldErrorsSchema } from '../../lib/schemas/errors.ts';
@@ -34,6 +35,7 @@ const answerModules = [
   dashboard,
   detail,
   health,
+  library,
   members,
   messaging,
   { fieldErrorsSchema },

@@ -5,6 +5,7 @@ import { authOperations } from './paths/auth.ts';
 import { choirOperations } from './paths/choirs.ts';
 import { dashboardOperations } from './paths/dashboard.ts';
 import { eventOperations } from './paths/events.ts';
+import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
 
@@ -14,6 +15,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   choirs: choirOperations,
   dashboard: dashboardOperations,
   events: eventOperations,
+  library: libraryOperations,
   madrigalist: madrigalistOperations,
   public: publicOperations,
 };
