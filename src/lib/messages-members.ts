@@ -70,9 +70,9 @@ export const members = {
     messagesLink: 'Contactează un madrigalist',
     messagesEmpty: 'Nu ai mesaje necitite',
     loadFailed: 'Nu am putut încărca această secțiune.',
-    /** The age of a message (spec §3: shown in days). */
+    /** The age of a message (spec §3: shown in days; whole days, so 'acum 1 zi' rather than 'ieri'). */
     daysAgo: (days: number) =>
-      days <= 0 ? 'azi' : days === 1 ? 'ieri' : `acum ${many(days, 'zile')}`,
+      days <= 0 ? 'azi' : days === 1 ? 'acum 1 zi' : `acum ${many(days, 'zile')}`,
     requestedOn: (date: string) => `cerere din ${date}`,
   },
   /** Corul meu (document 2, §2 "Choir home", "Members table", §4 member transitions). */

@@ -206,11 +206,13 @@ export function DashboardBoxes({
         {(list) => (
           <ul className="box__list">
             {list.map((message) => (
-              <li key={`${message.date}-${message.name}`} className="box__item">
+              <li key={message.id} className="box__item">
                 <Avatar src={message.avatar} firstName={message.name} lastName="" />
                 <span>
-                  {message.name}: {message.message}
-                  <span className="box__meta">{b.daysAgo(daysSince(message.date))}</span>
+                  <strong>{message.name}</strong>: {message.message}
+                  <span className="box__meta">
+                    <time dateTime={message.date}>{b.daysAgo(daysSince(message.date))}</time>
+                  </span>
                 </span>
               </li>
             ))}
