@@ -116,7 +116,9 @@ export function madrigalistRoutes(deps: AppDeps) {
           })
           .from(madrigalistMessages)
           .innerJoin(users, eq(users.id, madrigalistMessages.userId))
-          .where(eq(madrigalistMessages.id, id));
+          .where(eq(madrigalistMessages.id, id))
+          // The message (and its sender) cannot be deleted before the reply is stored beside it.
+          .for('share');
         if (!original) throw notFound();
         const [row] = await tx
           .insert(madrigalistReplies)
