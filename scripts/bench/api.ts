@@ -11,6 +11,8 @@
  *    on a noisy machine). `--rounds 5` splits the 10 s into 5 runs taken in turn with the other
  *    endpoints, so a busy moment of a shared machine falls on all alike; each run then starts
  *    with 50 new connections, which weighs on p99.
+ * `--only song,download` loads only the endpoints whose path holds one of those texts (and the
+ * health check, the yardstick); a download is a POST of a score's zip (PDF and MP3s, about 47 KB).
  * An endpoint that answers errors or non-2xx statuses is reported and the run exits with 1.
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
@@ -26,6 +28,8 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { seedFull } from '../../src/server/db/seed/full.ts';
+import { installDemoLibraryFiles } from '../../src/server/db/seed/library.ts';
+import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { calendarHistory } from './calendar-history.ts';
 import { stopServer } from './start-server.ts';
 
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '1' },
     postgres: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -73,6 +78,8 @@ try {
   const started = performance.now();
   const database = await openDatabase({ url: databaseUrl, dataDir: join(dir, 'pglite') });
   const report = await seedFull(database.db);
+  // The full library's file keys are the demo files' (seed/full-library.ts).
+  await installDemoLibraryFiles(diskLibrary(join(dir, 'library')));
   const calendar = await calendarHistory(database.db, report.demoChoirId);
   await database.close();
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -104,7 +111,10 @@ try {
   const feed = await fetch(`${origin}/api/calendar/feed/`, { headers });
   const feedPath = new URL(((await feed.json()) as { url: string }).url).pathname;
 
-  const targets: { path: string; auth: boolean; label?: string }[] = [
+  // The demo's 'Florile dalbe': a PDF and three MP3s, the download's zip.
+  const found = await fetch(`${origin}/api/song/?search=florile`, { headers });
+  const [score] = ((await found.json()) as { results: { id: number }[] }).results;
+  const allTargets: { path: string; auth: boolean; label?: string; method?: 'POST' }[] = [
     { path: '/api/health/', auth: false },
     { path: '/api/choir/?name=cor&page=3', auth: true },
     { path: '/api/choir/?county=CJ&page=2', auth: true },
@@ -132,7 +142,22 @@ try {
       label: 'GET /api/event/{id}/answers/',
     },
     { path: feedPath, auth: false, label: 'GET /api/calendar/{token}.ics' },
+    { path: '/api/song/', auth: true },
+    { path: '/api/song/?voices=1,3&files=pdf&page=2', auth: true },
+    { path: '/api/song/?search=sezatoare', auth: true },
+    { path: '/api/audio-books/?page=3', auth: true },
+    { path: '/api/dashboard/audiobook/', auth: true },
+    {
+      path: `/api/download/score/${score?.id}/`,
+      auth: true,
+      method: 'POST',
+      label: 'POST /api/download/score/{id}/ (a zip of about 47 KB)',
+    },
   ];
+  const only = args.only?.split(',').filter(Boolean) ?? [];
+  const targets = allTargets.filter(
+    (target, i) => i === 0 || only.length === 0 || only.some((text) => target.path.includes(text)),
+  );
 
   // Each endpoint is loaded `rounds` times for duration/rounds seconds, in turn with the others,
   // so a busy moment of the machine falls on every endpoint alike. A round's ratio compares an
@@ -144,10 +169,12 @@ try {
     url: origin + target.path,
     connections,
     headers: target.auth ? headers : {},
+    method: target.method ?? ('GET' as const),
   });
   for (const target of targets) {
     const options = optionsOf(target);
-    const check = await fetch(options.url, { headers: options.headers });
+    const check = await fetch(options.url, { headers: options.headers, method: options.method });
+    await check.arrayBuffer();
     if (check.status !== 200) throw new Error(`${target.path} answered ${check.status}`);
     if (warmup > 0) await autocannon({ ...options, duration: warmup });
   }

@@ -4,7 +4,8 @@
  * same seed gives the same database. Fast: multi-row inserts in batches, one password hash for
  * everyone (the demo password), no per-row round trip.
  *
- * A year of events and answers comes with them (full-events.ts).
+ * A year of events and answers comes with them (full-events.ts), and the library's 3,000 scores,
+ * 1,000 audiobooks and 200 video lessons (full-library.ts).
  *
  * Who is who: 1–3 conductors per choir; most children in one choir, confirmed; some also wait
  * in a second choir, some only wait; a few registered without a choir yet. About one choir in
@@ -17,6 +18,7 @@ import type { Db } from '../client.ts';
 import { choirs, memberships, users } from '../schema.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { seedFullEvents } from './full-events.ts';
+import { seedFullLibrary } from './full-library.ts';
 import {
   CHOIR_PATRONS,
   CHOIR_WORDS,
@@ -299,6 +301,7 @@ export async function seedFull(
   });
   await inBatches(rows, (batch) => db.insert(memberships).values(batch).onConflictDoNothing());
   const calendar = await seedFullEvents(db, { now: new Date(now), demoChoirId });
+  await seedFullLibrary(db, new Date(now));
   await db.execute(sql`analyze`);
 
   return {
