@@ -104,7 +104,9 @@ test('the demo singer plays a score: ends, speed, loop, Media Session, moving pa
 
   // Speed 0.75 through Plyr's settings menu: the rate changes, the pitch is kept.
   await bar(page).getByRole('button', { name: plyrLabels.settings }).click();
-  await bar(page).getByRole('menuitem', { name: new RegExp(plyrLabels.speed) }).click();
+  await bar(page)
+    .getByRole('menuitem', { name: new RegExp(plyrLabels.speed) })
+    .click();
   await bar(page).getByRole('menuitemradio', { name: '0.75×' }).click();
   await expect.poll(async () => (await mediaState(page)).rate).toBe(0.75);
   expect((await mediaState(page)).pitch).toBe(true);
@@ -132,14 +134,147 @@ test('the demo singer plays a score: ends, speed, loop, Media Session, moving pa
   await media(page).evaluate((v: HTMLVideoElement) => v.play());
   const times: number[] = [];
   await expect
-    .poll(async () => {
-      times.push((await mediaState(page)).time);
-      return times.some((t, i) => i > 0 && t < (times[i - 1] ?? 0));
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        times.push((await mediaState(page)).time);
+        return times.some((t, i) => i > 0 && t < (times[i - 1] ?? 0));
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   expect(Math.min(...times)).toBeGreaterThanOrEqual(0.5);
   expect(Math.max(...times)).toBeLessThan(1.5 + 0.4);
 
-  await page.screenshot({ path: 'test-results/player-1280.png', fullPage: false });
+  await page.screenshot({ path: 'test-results/player-1280.png' });
   await expectNoAxeViolations(page, 'the scores page with the player open');
+  await bar(page).getByRole('button', { name: m.stopLoop }).click();
+  await expect(bar(page).getByText(/^Bucla se repetă/)).toHaveCount(0);
+
+  // Corul meu through the side menu: the same element keeps playing (repeat one keeps it going).
+  await media(page).evaluate((v: HTMLVideoElement) => {
+    Object.assign(v, { e2eMarker: true });
+    return v.play();
+  });
+  await page
+    .getByRole('navigation', { name: members.nav.label })
+    .getByRole('link', { name: members.nav.myChoir })
+    .click();
+  await expect(page).toHaveURL(/\/cont\/corul-meu\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await media(page).evaluate((v) => 'e2eMarker' in v)).toBe(true);
+  const { time: then } = await mediaState(page);
+  await expect
+    .poll(async () => {
+      const { time, paused } = await mediaState(page);
+      return !paused && time !== then;
+    })
+    .toBe(true);
+  await expect(status).toHaveText(/^Se redă: /);
+
+  // Close removes the media and the playlist, and hands the focus to the page.
+  await bar(page).getByRole('button', { name: m.close }).click();
+  await expect(bar(page)).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+  const closed = await page.evaluate(() => {
+    const v = document.querySelector('video.plyr-react');
+    return v instanceof HTMLVideoElement ? { paused: v.paused, sources: v.children.length } : null;
+  });
+  expect(closed).toEqual({ paused: true, sources: 0 });
+  expect(await page.evaluate(() => navigator.mediaSession.metadata)).toBeNull();
+});
+
+test('every control works by keyboard, at 390 px, with nothing loaded from elsewhere', async ({
+  page,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'corist@example.com');
+  const { name, listen } = await firstScore(page);
+  await listen.focus();
+  await page.keyboard.press('Enter');
+  await expect(bar(page).getByRole('status')).toHaveText(new RegExp(`— ${name}$`));
+  await expectPlayingPast(page, 0.2);
+
+  // Plyr's play button by Space, then our buttons in order by Tab.
+  await bar(page).getByRole('button', { name: plyrLabels.pause }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await mediaState(page)).paused).toBe(true);
+  await bar(page).getByRole('button', { name: m.next }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar(page).getByRole('button', { name: m.previous })).toBeEnabled();
+  await expectPlayingPast(page, 0.2);
+  await page.keyboard.press('Tab');
+  await expect(bar(page).getByRole('button', { name: m.repeatOne })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(bar(page).getByRole('button', { name: m.repeatOne })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Tab');
+  const toggle = bar(page).getByRole('button', { name: m.playlist });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const first = bar(page).getByRole('listitem').getByRole('button').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-current', 'true');
+  await expect(bar(page).getByRole('button', { name: m.previous })).toBeDisabled();
+
+  // The bar fits 390 px without scrolling sideways, and leaves room for the page above it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/player-390.png' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.screenshot({ path: 'test-results/player-390-bottom.png' });
+  const footer = await page.locator('.site-footer').boundingBox();
+  const barBox = await bar(page).boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page, 'the player with its playlist open');
+
+  await bar(page).getByRole('button', { name: m.close }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toBeHidden();
+  expect(foreign).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('a conductor plays a video lesson in the same player; another video on the page pauses it', async ({
+  page,
+}) => {
+  await logIn(page, 'dirijor@example.com');
+  await page.goto('/cont/librarie/video-lectii');
+  const play = page
+    .getByRole('button', { name: new RegExp(`^${library.videoLessons.playLabel('')}`) })
+    .first();
+  await play.click();
+  await expect(bar(page)).toHaveClass(/player--video/);
+  await expectPlayingPast(page, 0.2);
+  const small = await media(page).boundingBox();
+  const enlarge = bar(page).getByRole('button', { name: m.enlargeVideo });
+  await enlarge.click();
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await media(page).boundingBox())?.width ?? 0)
+    .toBeGreaterThan(small?.width ?? 0);
+  await page.screenshot({ path: 'test-results/player-video-1280.png' });
+  await expectNoAxeViolations(page, 'the video lessons with a video in the player');
+
+  // One sound at a time: another <video> on the page that starts pauses the player.
+  const src = await media(page).evaluate((v: HTMLVideoElement) => v.currentSrc);
+  await page.evaluate((url) => {
+    const other = document.createElement('video');
+    other.src = url;
+    other.muted = true;
+    document.body.append(other);
+    return other.play();
+  }, src);
+  await expect.poll(async () => (await mediaState(page)).paused).toBe(true);
 });
