@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { libraryItemSchema } from '../../src/lib/api/dashboard.ts';
@@ -14,6 +15,7 @@ import { http, libraryApi } from '../../src/lib/messages.ts';
 import { audiobooks, videoLessons } from '../../src/server/db/schema.ts';
 import { DEMO_AUDIOBOOKS, DEMO_SCORES } from '../../src/server/db/seed/library-data.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { isErrorBody } from '../helpers/fuzz.ts';
 import {
   libraryIds,
   libraryPeople,
@@ -111,6 +113,41 @@ describe('GET /api/song/ query errors', () => {
   test('a NUL in the query answers 400, never 500', async () => {
     expect((await get('/api/song/?search=a%00b')).status).toBe(400);
     expect((await get('/api/song/?voices=1%00')).status).toBe(400);
+  });
+
+  test('any query string answers 200, 400 or 404 in the API’s shape, never 500', async () => {
+    const key = fc.constantFrom(
+      'voices',
+      'themes',
+      'difficulties',
+      'choir_types',
+      'files',
+      'search',
+      'page',
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc
+        .array(fc.oneof(fc.integer(), fc.constantFrom('mp3', 'pdf', '', ' ', '1e3', '0x1')), {
+          maxLength: 6,
+        })
+        .map((parts) => parts.join(',')),
+      fc
+        .uint8Array({ maxLength: 12 })
+        .map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 4 }), async (pairs) => {
+        const query = pairs
+          .map(([k, val]) => `${k}=${/%[0-9a-f]{2}/.test(val) ? val : encodeURIComponent(val)}`)
+          .join('&');
+        const res = await get(`/api/song/?${query}`);
+        expect([200, 400, 404], query).toContain(res.status);
+        const body = await res.json();
+        if (res.status !== 200) expect(isErrorBody(body), query).toBe(true);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+    );
   });
 
   test('a text with LIKE wildcards matches them literally', async () => {
