@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { mediaSources } from '../../src/islands/members/player/media-source.ts';
 import { LOOP_MIN_SECONDS } from '../../src/lib/limits.ts';
 import {
   $current,
@@ -176,6 +177,28 @@ describe('the store actions', () => {
     expect($playlist.get()).toBeNull();
     expect($current.get()).toBe(0);
     expect($loop.get()).toEqual(NO_LOOP);
+  });
+});
+
+describe('mediaSources', () => {
+  test('lists a video’s formats with their types, mp4 first, and skips the missing ones', () => {
+    const video: MediaItem = {
+      key: 'video-1',
+      name: 'Respirația',
+      group: 'Lecții video',
+      type: 'video',
+      mp4: '/a.mp4',
+      webm: null,
+      ogg: '/a.ogv',
+    };
+    expect(mediaSources(video)).toEqual([
+      { src: '/a.mp4', type: 'video/mp4' },
+      { src: '/a.ogv', type: 'video/ogg' },
+    ]);
+  });
+
+  test('leaves an audio file’s type to the browser', () => {
+    expect(mediaSources(track(4))).toEqual([{ src: '/api/library/track/4/' }]);
   });
 });
 
