@@ -1,11 +1,11 @@
 /**
  * GET /api/song/: the scores, filtered, searched and paged in the database, in Romanian order
- * (`name_sort collate "C"`, then id: the index scores_name_sort_idx). Within one filter any id
- * matches (array overlap, the GIN index scores_terms_idx), the filters together must all match;
- * `search` matches any part of the name or the author, ignoring case and diacritics, through the
- * trigram index on the folded `search` column (db/fold.ts), as the choir list does.
- */
-import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+ * (`name_sort collate "C"`, then id). Within one filter any id matches (array overlap), the
+ * filters together must all match; `search` matches any part of the name or the author, ignoring
+ * case and diacritics (the folded `search` column of db/fold.ts, its trigram index), as the choir
+ * list does. The unfiltered list walks the name index (scores_name_sort_idx) and stops at the
+ * page; a filtered one is one prepared statement for every combination of filters. */
+import { and, type Column, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Score } from '../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
@@ -26,7 +26,7 @@ export function readScoreQuery(query: Record<string, string>): ScoreListQuery {
   return { ...result.output, page: readPageNumber(result.output.page) };
 }
 
-const columns = {
+const fields = {
   id: scores.id,
   name: scores.name,
   author: scores.author,
@@ -34,34 +34,76 @@ const columns = {
   themes: scores.themes,
   difficulties: scores.difficulties,
   choirTypes: scores.choirTypes,
+};
+const columns = {
+  ...fields,
   hasPdf: sql<boolean>`${scores.pdf} is not null`,
   tracks: tracksOf('score_id', sql`${scores.id}`),
 };
 
+/** A placeholder holding an int[] as text ('{1,3}'): the ids were checked (readScoreQuery). */
+const ids = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+/** No ids: no filter; else any of them. */
+const anyOf = (column: Column, name: string) =>
+  sql`(cardinality(${ids(name)}) = 0 or ${column} && ${ids(name)})`;
 const hasTracks = sql`exists (select 1 from ${mediaTracks} where ${mediaTracks.scoreId} = ${scores.id})`;
-/** `'{1,3}'::int[]`: the ids were checked to be integers (readScoreQuery). */
-const overlaps = (column: Column, ids: number[]) =>
-  sql`${column} && ${`{${ids.join(',')}}`}::int[]`;
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const flag = (name: string) => sql`${sql.placeholder(name)}::boolean`;
 
-function filtersOf(query: ScoreListQuery): SQL | undefined {
-  const filters: SQL[] = [];
-  if (query.voices.length) filters.push(overlaps(scores.voices, query.voices));
-  if (query.themes.length) filters.push(overlaps(scores.themes, query.themes));
-  if (query.difficulties.length) filters.push(overlaps(scores.difficulties, query.difficulties));
-  if (query.choir_types.length) filters.push(overlaps(scores.choirTypes, query.choir_types));
-  if (query.files.length) {
-    const either = query.files.map((type) =>
-      type === 'pdf' ? sql`${scores.pdf} is not null` : hasTracks,
-    );
-    filters.push(sql`(${sql.join(either, sql` or `)})`);
-  }
-  if (query.search) {
-    filters.push(sql`${scores.search} like ${fold(sql`${containsPattern(query.search)}`)}`);
-  }
-  return filters.length ? and(...filters) : undefined;
-}
+/**
+ * A filtered page, every filter a placeholder (an empty one matches all), so one statement
+ * prepared once serves every combination; the total comes with the page (`count(*) over ()`:
+ * the filtered rows are all read for the order anyway, and a search reads its few matches by the
+ * trigram index rather than walking the name index). The tracks are read for the page's rows only.
+ */
+const filteredPage = perDatabase((db) => {
+  const page = db
+    .select({
+      ...fields,
+      hasPdf: sql<boolean>`${scores.pdf} is not null`.as('has_pdf'),
+      nameSort: scores.nameSort,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(scores)
+    .where(
+      and(
+        anyOf(scores.voices, 'voices'),
+        anyOf(scores.themes, 'themes'),
+        anyOf(scores.difficulties, 'difficulties'),
+        anyOf(scores.choirTypes, 'choirTypes'),
+        sql`(not (${flag('pdf')} or ${flag('mp3')})
+          or (${flag('pdf')} and ${scores.pdf} is not null) or (${flag('mp3')} and ${hasTracks}))`,
+        sql`(${sql.placeholder('pattern')}::text = '' or ${scores.search} like ${fold(sql`${sql.placeholder('pattern')}::text`)})`,
+      ),
+    )
+    .orderBy(sql`${scores.nameSort} collate "C"`, scores.id)
+    .limit(LIBRARY_PAGE_SIZE + 1)
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      name: page.name,
+      author: page.author,
+      voices: page.voices,
+      themes: page.themes,
+      difficulties: page.difficulties,
+      choirTypes: page.choirTypes,
+      hasPdf: page.hasPdf,
+      tracks: tracksOf('score_id', sql`${page.id}`),
+      total: page.total,
+    })
+    .from(page)
+    .orderBy(sql`${page.nameSort} collate "C"`, page.id)
+    .prepare('library_scores_filtered');
+});
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally; '' for no search. */
+const containsPattern = (text: string) => text && `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const isFiltered = (query: ScoreListQuery) =>
+  query.search !== '' ||
+  query.files.length > 0 ||
+  (['voices', 'themes', 'difficulties', 'choir_types'] as const).some((key) => query[key].length);
 
 /** The relative link of another page with the same filters, keys in a stable order. */
 function pageLink(query: ScoreListQuery, page: number) {
@@ -89,27 +131,26 @@ const countAll = perDatabase((db) =>
 );
 
 export async function listScores(db: Db, query: ScoreListQuery): Promise<Page<Score>> {
-  const where = filtersOf(query);
   const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
-  const rows = where
-    ? await db
-        .select(columns)
-        .from(scores)
-        .where(where)
-        .orderBy(sql`${scores.nameSort} collate "C"`, scores.id)
-        .limit(LIBRARY_PAGE_SIZE + 1)
-        .offset(offset)
-    : await plainPage(db).execute({ offset });
-  return pageOf(query.page, rows, {
-    count: async () => {
-      const [row] = where
-        ? await db.select({ n: sql<number>`count(*)::int` }).from(scores).where(where)
-        : await countAll(db).execute();
-      return row?.n ?? 0;
-    },
-    link: (page) => pageLink(query, page),
-    map: toScore,
+  const link = (page: number) => pageLink(query, page);
+  if (!isFiltered(query)) {
+    const rows = await plainPage(db).execute({ offset });
+    const count = async () => (await countAll(db).execute())[0]?.n ?? 0;
+    return pageOf(query.page, rows, { count, link, map: toScore });
+  }
+  const array = (values: number[]) => `{${values.join(',')}}`;
+  const rows = await filteredPage(db).execute({
+    voices: array(query.voices),
+    themes: array(query.themes),
+    difficulties: array(query.difficulties),
+    choirTypes: array(query.choir_types),
+    pdf: query.files.includes('pdf'),
+    mp3: query.files.includes('mp3'),
+    pattern: containsPattern(query.search),
+    offset,
   });
+  const count = async () => rows[0]?.total ?? 0;
+  return pageOf(query.page, rows, { count, link, map: toScore });
 }
 
 const oneScore = perDatabase((db) =>
