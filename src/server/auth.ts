@@ -130,6 +130,8 @@ export async function forgetSessions(
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that change an account named by a code or an e-mail rather than by the session. */
 const ACCOUNT_ROUTES = /^\/api\/auth\//;
+/** POSTs that change nothing (a download is a POST, as the spec's client sends it). */
+const READING_POSTS = /^\/api\/download\//;
 
 /** The request's token: the Authorization header's, else the session cookie's. */
 function tokenOf(c: Context): string | null {
@@ -187,8 +189,9 @@ export function authenticate(deps: AppDeps) {
     } finally {
       // A browser whose cookie the server no longer knows stops saying it is logged in.
       if (c.res.status === 401 && getCookie(c, SESSION_HINT_COOKIE)) endSession(c, deps.siteUrl);
-      // A refused write (400, 401, 403, 404, 413, 429) changed nothing.
-      if (unsafe && !(c.res.status >= 400 && c.res.status < 500)) {
+      // A refused write (400, 401, 403, 404, 413, 429) changed nothing, nor did a download.
+      const changed = !(c.res.status >= 400 && c.res.status < 500);
+      if (unsafe && changed && !READING_POSTS.test(c.req.path)) {
         const user = c.get('user');
         if (ACCOUNT_ROUTES.test(c.req.path)) await forgetSessions(deps);
         else if (user) await forgetSessions(deps, user.id);

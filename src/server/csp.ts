@@ -12,6 +12,13 @@ import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * A PDF shown in the browser (a score): Chrome draws it in a page of its own with an <embed>
+ * (object-src) and inline styles, which API_CSP refuses, leaving a blank tab (crbug.com/271452).
+ * Still no script, frame or other source.
+ */
+export const PDF_CSP =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 /** The policy file beside the built site. */
 export const CSP_FILE = 'csp-policy.txt';
 
@@ -98,10 +105,10 @@ export function pagePolicy(hashes: InlineHashes, analytics = false): string {
   ].join('; ');
 }
 
-/** Sets the API's policy on every answer of the router it is used on. */
+/** Sets the API's policy on every answer of the router it is used on that has none of its own (PDF_CSP). */
 export const apiContentSecurityPolicy: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', API_CSP);
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
 };
 
 /**

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mail } from '../../src/lib/messages.ts';
 import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { sessions, users } from '../../src/server/db/schema.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
 import { createMember } from '../helpers/members.ts';
 
@@ -35,6 +35,19 @@ describe('the session cache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SESSION_CACHE_SECONDS * 1000 + 1);
     expect((await api(person.token).get('/api/dashboard/scores/')).status).toBe(200);
+  });
+
+  test('a download keeps the cached session, where a write forgets it', async () => {
+    const person = await createMember(t, 'laborator@example.com');
+    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, person.id));
+    expect(await details(person.token)).toBe(200);
+    // Another process ends the session behind this one's back (no notification reaches it).
+    await t.db.delete(sessions).where(eq(sessions.userId, person.id));
+    expect((await api(person.token).post('/api/download/resources/posters/')).status).toBe(200);
+    expect(await details(person.token)).toBe(200);
+    const write = await api(person.token).post('/api/account/agree_gdpr/', { consent: true });
+    expect(write.status).toBeLessThan(400);
+    expect(await details(person.token)).toBe(401);
   });
 
   test('a logout revokes the token at once', async () => {

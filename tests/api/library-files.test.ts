@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_COOKIE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
+import { API_CSP, PDF_CSP } from '../../src/server/csp.ts';
 import { mediaTracks, scores } from '../../src/server/db/schema.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import {
@@ -134,6 +135,9 @@ describe('what a file answer carries', () => {
     const resource = await request(`/api/library/resource/${ids.resource}/`, {
       token: people.singer,
     });
+    // Chrome's PDF viewer needs its <embed> and inline styles; the rest keeps the API's policy.
+    expect(pdf.headers.get('content-security-policy')).toBe(PDF_CSP);
+    expect(resource.headers.get('content-security-policy')).toBe(API_CSP);
     expect(resource.headers.get('content-type')).toBe('image/png');
     expect(resource.headers.get('content-disposition')).toBe(
       `attachment; filename="Afis Concert de colinde.png"; filename*=UTF-8''${encodeURIComponent('Afiș Concert de colinde.png')}`,

@@ -8,6 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { PDF_CSP } from '../csp.ts';
 import { notFound } from '../http.ts';
 import type { LibraryStorage } from '../services/library-storage.ts';
 import { contentDisposition } from './file-names.ts';
@@ -68,6 +69,9 @@ export async function sendFile(c: Context, library: LibraryStorage, options: Sen
     // The member's own browser may keep it for an hour (seeking again, replaying); no shared cache.
     'Cache-Control': 'private, max-age=3600',
   };
+  // A PDF opened inline needs the browser's viewer; everything else keeps the API's policy.
+  if (options.extension === 'pdf' && !options.attachment)
+    headers['Content-Security-Policy'] = PDF_CSP;
   if (options.fileName) {
     headers['Content-Disposition'] = contentDisposition(
       options.attachment ? 'attachment' : 'inline',
