@@ -165,20 +165,25 @@ export async function isConfirmedSomewhere(db: Db, userId: number): Promise<bool
   return row !== undefined;
 }
 
+/**
+ * The library's rule over `memberships` joined with `choirs` (on the choir's id): the user
+ * (placeholder `userId`) confirmed, as a conductor where asked, in a confirmed choir.
+ */
+export const libraryRule = (conductor: boolean) =>
+  and(
+    eq(memberships.userId, sql.placeholder('userId')),
+    sql`${memberships.isConfirmed}`,
+    conductor ? sql`${memberships.isConductor}` : undefined,
+    sql`${choirs.isConfirmed}`,
+  );
+
 /** A row when the user is confirmed (as a conductor) in some confirmed choir. */
 const confirmedIn = (db: Db, conductor: boolean) =>
   db
     .select({ one: sql<number>`1` })
     .from(memberships)
     .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-    .where(
-      and(
-        eq(memberships.userId, sql.placeholder('userId')),
-        sql`${memberships.isConfirmed}`,
-        conductor ? sql`${memberships.isConductor}` : undefined,
-        sql`${choirs.isConfirmed}`,
-      ),
-    )
+    .where(libraryRule(conductor))
     .limit(1);
 const singsInSome = perDatabase((db) => confirmedIn(db, false).prepare('library_singer'));
 const conductsSome = perDatabase((db) => confirmedIn(db, true).prepare('library_conductor'));

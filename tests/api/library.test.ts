@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,7 +13,13 @@ import {
 import { pageSchema } from '../../src/lib/api/page.ts';
 import { DASHBOARD_LIST_SIZE, LIBRARY_PAGE_SIZE } from '../../src/lib/limits.ts';
 import { http, libraryApi } from '../../src/lib/messages.ts';
-import { audiobooks, videoLessons } from '../../src/server/db/schema.ts';
+import {
+  audiobooks,
+  libraryTerms,
+  mediaTracks,
+  scores,
+  videoLessons,
+} from '../../src/server/db/schema.ts';
 import { DEMO_AUDIOBOOKS, DEMO_SCORES } from '../../src/server/db/seed/library-data.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { isErrorBody } from '../helpers/fuzz.ts';
@@ -327,6 +334,41 @@ describe('GET /api/video-lessons/', () => {
     } finally {
       await t.db.insert(videoLessons).values(saved);
     }
+  });
+});
+
+describe('answers kept beside the library’s version', () => {
+  test('a change made behind the API’s back shows at the next request', async () => {
+    const page = pageSchema(scoreSchema);
+    const scoreList = async () =>
+      v.parse(
+        page,
+        await json(`/api/song/?search=${encodeURIComponent(DEMO_SCORES[0]?.[0] ?? '')}`),
+      );
+    const before = await scoreList();
+    const first = before.results[0];
+    expect(first?.mp3s.length).toBeGreaterThan(0);
+    expect(await scoreList()).toEqual(before);
+    // Another process (here: straight into the database) removes a track, then renames the score.
+    await t.db.delete(mediaTracks).where(eq(mediaTracks.id, first?.mp3s[0]?.id ?? 0));
+    expect((await scoreList()).results[0]?.mp3s).toHaveLength((first?.mp3s.length ?? 0) - 1);
+    await t.db
+      .update(scores)
+      .set({ name: 'Redenumită' })
+      .where(eq(scores.id, first?.id ?? 0));
+    expect((await scoreList()).results.map((s) => s.id)).not.toContain(first?.id);
+
+    const filters = async () => v.parse(scoreFiltersSchema, await json('/api/song/filters'));
+    expect((await filters()).voices.map((term) => term.name)).not.toContain('Mezzosopran');
+    await t.db.insert(libraryTerms).values({ kind: 'voice', name: 'Mezzosopran', position: 99 });
+    expect((await filters()).voices.map((term) => term.name)).toContain('Mezzosopran');
+  });
+
+  test('a kept answer is still refused to those who may not see it', async () => {
+    expect((await get('/api/video-lessons/', people.conductor)).status).toBe(200);
+    expect((await get('/api/video-lessons/', people.singer)).status).toBe(403);
+    expect((await get('/api/song/', people.singer)).status).toBe(200);
+    expect((await get('/api/song/', people.pending)).status).toBe(403);
   });
 });
 

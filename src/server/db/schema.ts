@@ -158,6 +158,17 @@ export const choirListVersion = pgTable('choir_list_version', {
   version: integer('version').notNull(),
 });
 
+/**
+ * One row, the number of statements that changed the library's lists (scores, audiobooks, their
+ * tracks, video lessons, the filters' terms: triggers of migration 0010). The library's lists
+ * are the same for every reader: an answer is kept beside the version it was read at and served
+ * again while the version holds (src/server/library/kept.ts).
+ */
+export const libraryVersion = pgTable('library_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 export const memberships = pgTable(
   'memberships',
   {

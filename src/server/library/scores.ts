@@ -105,8 +105,8 @@ const isFiltered = (query: ScoreListQuery) =>
   query.files.length > 0 ||
   (['voices', 'themes', 'difficulties', 'choir_types'] as const).some((key) => query[key].length);
 
-/** The relative link of another page with the same filters, keys in a stable order. */
-function pageLink(query: ScoreListQuery, page: number) {
+/** The relative link of a page with the query's filters, keys in a stable order. */
+export function scoreListPath(query: ScoreListQuery, page: number) {
   const params = new URLSearchParams();
   for (const key of ['voices', 'themes', 'difficulties', 'choir_types', 'files'] as const) {
     if (query[key].length) params.set(key, query[key].join(','));
@@ -132,7 +132,7 @@ const countAll = perDatabase((db) =>
 
 export async function listScores(db: Db, query: ScoreListQuery): Promise<Page<Score>> {
   const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
-  const link = (page: number) => pageLink(query, page);
+  const link = (page: number) => scoreListPath(query, page);
   if (!isFiltered(query)) {
     const rows = await plainPage(db).execute({ offset });
     const count = async () => (await countAll(db).execute())[0]?.n ?? 0;
