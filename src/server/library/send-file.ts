@@ -6,12 +6,12 @@
  * (several ranges, another unit, garbage) is ignored and the whole file answered, as RFC 9110
  * allows. HEAD answers the headers without opening the file.
  */
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { PDF_CSP } from '../csp.ts';
 import { notFound } from '../http.ts';
 import type { LibraryStorage } from '../services/library-storage.ts';
 import { contentDisposition } from './file-names.ts';
+import { webStreamOf } from './web-stream.ts';
 
 const TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
@@ -87,6 +87,5 @@ export async function sendFile(c: Context, library: LibraryStorage, options: Sen
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD' || size === 0) return c.body(null, status, headers);
-  const stream = Readable.toWeb(library.open(options.key, { start, end }));
-  return c.body(stream as ReadableStream, status, headers);
+  return c.body(webStreamOf(library.open(options.key, { start, end })), status, headers);
 }

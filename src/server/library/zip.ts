@@ -4,11 +4,12 @@
  * (MP3, PDF, PNG do not shrink), so yazl knows the zip's size before the first byte and the
  * answer carries Content-Length: the browser shows the download's progress.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { ZipFile } from 'yazl';
 import type { LibraryStorage } from '../services/library-storage.ts';
 import { contentDisposition, uniqueNames } from './file-names.ts';
+import { webStreamOf } from './web-stream.ts';
 
 declare module 'yazl' {
   interface ZipFile {
@@ -54,6 +55,5 @@ export async function sendZip(
     'Cache-Control': 'private, no-store',
   };
   if (total >= 0) headers['Content-Length'] = String(total);
-  const stream = Readable.toWeb(zip.outputStream as Readable);
-  return c.body(stream as ReadableStream, 200, headers);
+  return c.body(webStreamOf(zip.outputStream as Readable), 200, headers);
 }
