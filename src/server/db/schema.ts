@@ -482,3 +482,4 @@ export const madrigalistReplies = pgTable(
   },
   (t) => [index('madrigalist_replies_message_idx').on(t.messageId, t.createdAt)],
 );
+export * from './schema-signups.ts';
