@@ -193,6 +193,13 @@ export const memberships = pgTable(
   ],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 /** Mails waiting to be sent, and the record of those sent. */
 export const outbox = pgTable(
   'outbox',
@@ -207,6 +214,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Files sent with the mail (a signed consent's PDF), base64: the row is the whole message. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
@@ -483,3 +492,5 @@ export const madrigalistReplies = pgTable(
   (t) => [index('madrigalist_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 export * from './schema-signups.ts';
+export * from './schema-consents.ts';
+export * from './schema-workshops.ts';
