@@ -132,6 +132,11 @@ export const RATE_LIMITS = {
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
   /** Messages to the madrigal singers, each mailed to the whole team; `perEmail` counts per account. */
   madrigalist: { perIp: 30, perEmail: 5, windowSeconds: 60 * 60 },
+  /**
+   * Each public sign-up form (auditions, workshops, campaign, questionnaire, consent), counted per
+   * form: a school's one address may send a class's sign-ups; a parent may sign up a few children.
+   */
+  signup: { perIp: 30, perEmail: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimitRule {

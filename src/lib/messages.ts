@@ -362,6 +362,7 @@ export const aboutPage = {
 } as const;
 
 export { account } from './messages-account.ts';
+export { auditions } from './messages-auditions.ts';
 export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
 export { library } from './messages-library.ts';
@@ -369,3 +370,4 @@ export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';
 export { player, plyrLabels } from './messages-player.ts';
+export { signups } from './messages-signups.ts';

@@ -14,6 +14,7 @@ import {
   finalizeAccountSchema,
   gdprConsentSchema,
 } from '../../src/lib/schemas/account.ts';
+import { auditionSchema } from '../../src/lib/schemas/audition.ts';
 import {
   loginSchema,
   registerSchema,
@@ -91,6 +92,14 @@ const eventAdjust = (good: fc.Arbitrary<unknown>) =>
       };
     });
 
+/** Sign-up forms: a fresh submission id and, in some bodies, a solved bot check (each good once). */
+const signupAdjust = (good: fc.Arbitrary<unknown>) =>
+  fc.tuple(good, fc.nat(39), fc.uuid()).map(([body, i, id]) => ({
+    ...(body as Fields),
+    submission_id: id,
+    altcha: solved[i] ?? (body as Fields).altcha,
+  }));
+
 /** Every write route of the app, by `METHOD path` as app.routes lists it. */
 const TARGETS: Record<string, Target> = {
   'POST /api/auth/register': {
@@ -166,6 +175,11 @@ const TARGETS: Record<string, Target> = {
       (id) => `/api/messaging/madrigalist/${id}/reply`,
     ),
   },
+  'POST /api/signup/auditions': {
+    caller: 'anonymous',
+    schema: auditionSchema,
+    adjust: signupAdjust,
+  },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',
@@ -192,7 +206,7 @@ const tokens: Partial<Record<Caller, string>> = {};
 let memberId = 0;
 beforeAll(async () => {
   t = await testApp({
-    rateLimits: { register: OPEN, reset: OPEN, contact: OPEN, madrigalist: OPEN },
+    rateLimits: { register: OPEN, reset: OPEN, contact: OPEN, madrigalist: OPEN, signup: OPEN },
   });
   const member = await createMember(t, 'fuzz@example.com');
   memberId = member.id;

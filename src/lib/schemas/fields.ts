@@ -45,6 +45,15 @@ export const county = v.picklist(COUNTY_CODES, m.county);
 
 export const sex = v.picklist(['M', 'F'], m.sex);
 
+/** A required phone: digits only, exactly 10 of them (the sign-up forms, document 1 §9). */
+export const phone = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.nonEmpty(m.required),
+  v.regex(/^\d+$/, m.digitsOnly),
+  v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
+);
+
 /** An optional phone: empty, or exactly 10 digits. */
 export const optionalPhone = v.optional(
   v.pipe(

@@ -8,6 +8,7 @@ import { eventOperations } from './paths/events.ts';
 import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
+import { signupOperations } from './paths/signups.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: authOperations,
@@ -18,6 +19,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   library: libraryOperations,
   madrigalist: madrigalistOperations,
   public: publicOperations,
+  signups: signupOperations,
 };
 
 export const operations: Operation[] = Object.values(operationsByTag).flat();
