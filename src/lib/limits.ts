@@ -41,6 +41,8 @@ export const FEED_DAYS_AHEAD = 400;
 export const LONG_TEXT_MAX_LENGTH = 2000;
 export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;
 export const WORKSHOP_AGE = { min: 4, max: 99 } as const;
+/** A workshop sign-up chooses at most this many workshops (ours: a session date holds a handful). */
+export const WORKSHOP_CHOICES_MAX = 20;
 export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;
 /** Date pickers for birth dates open on this year (spec §5, finalize account). */
 export const BIRTH_DATE_PICKER_START_YEAR = 2000;

@@ -371,3 +371,4 @@ export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';
 export { player, plyrLabels } from './messages-player.ts';
 export { signups } from './messages-signups.ts';
+export { workshopSignup } from './messages-workshops.ts';

@@ -36,6 +36,7 @@ import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
+import { workshopRoutes } from './routes/workshops.ts';
 import { auditionRoutes } from './routes/signups.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/library', libraryFileRoutes(deps));
   api.route('/download', downloadRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
+  api.route('/sign-ups/workshops', workshopRoutes(deps));
   api.route('/signup', auditionRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));

@@ -33,6 +33,7 @@ import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
+import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
@@ -178,6 +179,11 @@ const TARGETS: Record<string, Target> = {
   'POST /api/signup/auditions': {
     caller: 'anonymous',
     schema: auditionSchema,
+    adjust: signupAdjust,
+  },
+  'POST /api/sign-ups/workshops': {
+    caller: 'anonymous',
+    schema: workshopSignupSchema,
     adjust: signupAdjust,
   },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.

@@ -8,6 +8,7 @@ import { eventOperations } from './paths/events.ts';
 import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
+import { workshopOperations } from './paths/workshops.ts';
 import { signupOperations } from './paths/signups.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
@@ -19,6 +20,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   library: libraryOperations,
   madrigalist: madrigalistOperations,
   public: publicOperations,
+  workshops: workshopOperations,
   signups: signupOperations,
 };
 

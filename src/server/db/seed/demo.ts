@@ -1,7 +1,8 @@
 /**
  * Demo data, seeded on first start and reused by the tests: the counties, a few dozen choirs
  * spread over counties and localities, and the four demo accounts of ARCHITECTURE.md with
- * their memberships (all with the password DEMO_PASSWORD), and the library (seed/library.ts).
+ * their memberships (all with the password DEMO_PASSWORD), the library (seed/library.ts) and the
+ * workshops of /ateliere (seed/workshops.ts).
  */
 import { sql } from 'drizzle-orm';
 import { COUNTIES } from '../../../lib/counties.ts';
@@ -12,6 +13,7 @@ import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoLibrary } from './library.ts';
+import { seedDemoWorkshops } from './workshops.ts';
 
 export const DEMO_PASSWORD = 'parola-demo';
 
@@ -119,5 +121,6 @@ export async function seedDemo(db: Db) {
   ]);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
+  await seedDemoWorkshops(db);
   return choirId;
 }

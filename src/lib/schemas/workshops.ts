@@ -1,0 +1,65 @@
+/**
+ * The workshop sign-up of /ateliere (document 2 §3 and §5): the island's form and
+ * POST /api/sign-ups/workshops/ share it. Whether a chosen workshop is open and has a place left
+ * is the server's to say, under a lock (src/server/signups/workshops.ts).
+ */
+import * as v from 'valibot';
+import { LONG_TEXT_MAX_LENGTH, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../limits.ts';
+import { validation } from '../messages.ts';
+import { signups } from '../messages-signups.ts';
+import { workshopSignup as m } from '../messages-workshops.ts';
+import { agreement, email, phone, requiredText } from './fields.ts';
+import { signupEnvelope } from './signup.ts';
+
+/** Stored with each sign-up: raise it when the form's fields change meaning. */
+export const WORKSHOP_FORM_VERSION = 1;
+
+const ageMessage = signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max);
+const age = v.pipe(
+  v.number(validation.required),
+  v.integer(ageMessage),
+  v.minValue(WORKSHOP_AGE.min, ageMessage),
+  v.maxValue(WORKSHOP_AGE.max, ageMessage),
+);
+
+const INT_MAX = 2_147_483_647;
+
+/** The chosen workshops' ids, each once, at least one. */
+const chosen = v.pipe(
+  v.array(
+    v.pipe(
+      v.number(m.chooseWorkshop),
+      v.integer(m.chooseWorkshop),
+      v.minValue(1, m.chooseWorkshop),
+      // An id the database's integer holds: a larger one would fail the query, not answer 400.
+      v.maxValue(INT_MAX, m.chooseWorkshop),
+    ),
+    m.chooseWorkshop,
+  ),
+  v.minLength(1, m.chooseWorkshop),
+  v.maxLength(WORKSHOP_CHOICES_MAX, m.tooManyWorkshops(WORKSHOP_CHOICES_MAX)),
+  v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+);
+
+/** A required answer of a few lines. */
+const answer = requiredText(1, LONG_TEXT_MAX_LENGTH);
+
+export const workshopSignupSchema = v.object({
+  /** The participant's name, e.g. 'Maria Popescu'. */
+  name: requiredText(),
+  email,
+  /** e.g. '0722123456' */
+  phone,
+  /** 4 to 99 (the slider's range). */
+  age,
+  school: requiredText(),
+  workplace: requiredText(),
+  knowledge: answer,
+  experience: answer,
+  /** Ids of workshops of GET /api/sign-ups/workshops/, e.g. [3, 5]. */
+  workshops: chosen,
+  agreed: agreement,
+  ...signupEnvelope,
+});
+export type WorkshopSignupInput = v.InferInput<typeof workshopSignupSchema>;
+export type WorkshopSignup = v.InferOutput<typeof workshopSignupSchema>;
