@@ -16,7 +16,6 @@ export const signups = {
     'Nu am putut stabili dacă sunteți un bot sau nu. Vă rugăm să încercați mai târziu.',
   /** A send without the page's submission id (a hand-made request, an old page). */
   submissionId: 'Formularul nu a putut fi citit. Reîncarcă pagina și încearcă din nou.',
-  requiredNote: 'Câmpurile marcate cu * sunt obligatorii.',
   submit: 'Trimite',
   /** The error summary at the top of a form after a failed send. */
   summaryHeading: 'Formularul are erori',

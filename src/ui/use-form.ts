@@ -54,7 +54,19 @@ export interface FieldBinding<T> {
   errors: string[];
 }
 
-export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.InferInput<S>>) {
+export interface FormOptions {
+  /**
+   * Called instead of focusing the first invalid control after a failed submit or a 400: a form
+   * with an error summary moves the focus to the summary (src/islands/forms/ErrorSummary.tsx).
+   */
+  onInvalid?: () => void;
+}
+
+export function useForm<S extends AnySchema>(
+  schema: S,
+  initial: FormValues<v.InferInput<S>>,
+  options: FormOptions = {},
+) {
   type Values = FormValues<v.InferInput<S>>;
   type Name = keyof Values & string;
   const [values, setValues] = useState<Values>(initial);
@@ -140,7 +152,8 @@ export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.In
       if (busy) return;
       setSubmitted(true);
       if (!result.success) {
-        setFocusRequest((n) => n + 1);
+        if (options.onInvalid) options.onInvalid();
+        else setFocusRequest((n) => n + 1);
         return;
       }
       setServerErrors({});
@@ -155,7 +168,8 @@ export function useForm<S extends AnySchema>(schema: S, initial: FormValues<v.In
   /** Shows the field errors of a 400 answer; focus goes to the first field that has one. */
   const showServerErrors = (errors: FieldErrors) => {
     setServerErrors(errors);
-    setFocusRequest((n) => n + 1);
+    if (options.onInvalid) options.onInvalid();
+    else setFocusRequest((n) => n + 1);
   };
 
   const reset = (next: Values = initial) => {

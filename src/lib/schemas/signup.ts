@@ -21,5 +21,14 @@ export const signupEnvelope = {
 
 // Missing, both read as what they are (not 'Acest câmp este necesar': the person fills neither).
 
-/** A fresh submission id: the browser's crypto, in every browser the site supports. */
-export const newSubmissionId = (): string => crypto.randomUUID();
+/**
+ * A fresh submission id, a version 4 UUID. From getRandomValues, not randomUUID: that one exists
+ * only on https pages and localhost, and a school's intranet proxy may serve the site over http.
+ */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

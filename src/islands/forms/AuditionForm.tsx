@@ -1,0 +1,131 @@
+/** The audition sign-up of /auditii (document 1 §7–§9), sent to POST /api/signup/auditions/. */
+import { AUDITION_AGE } from '../../lib/limits.ts';
+import { auditions as m, signups } from '../../lib/messages.ts';
+import { AUDITION_CATEGORIES } from '../../lib/messages-auditions.ts';
+import { auditionSchema } from '../../lib/schemas/audition.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { AgeField } from './AgeField.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import { useSignupForm } from './use-signup-form.ts';
+
+const CATEGORY_OPTIONS = AUDITION_CATEGORIES.map((value) => ({
+  value,
+  label: m.categories[value],
+}));
+
+export default function AuditionForm() {
+  const signup = useSignupForm({
+    schema: auditionSchema,
+    path: 'signup/auditions/',
+    empty: {
+      category: '',
+      firstName: '',
+      lastName: '',
+      age: Number.NaN,
+      email: '',
+      phone: '',
+      school: '',
+      reason: '',
+      experience: '',
+      agreed: false,
+      altcha: '',
+      submission_id: '',
+    },
+    labels: {
+      category: m.category,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      age: m.age,
+      email: m.email,
+      phone: m.phone,
+      school: m.school,
+      reason: m.reason,
+      experience: m.experience,
+      agreed: m.agreed,
+      altcha: signups.captchaField,
+    },
+  });
+  const { field } = signup.form;
+  return (
+    <SignupForm signup={signup} submitLabel={m.submit} success={m.success} again={m.again}>
+      <div className="choice-list">
+        <RadioGroup
+          label={m.category}
+          name="category"
+          options={CATEGORY_OPTIONS}
+          isRequired
+          {...field('category')}
+        />
+      </div>
+      <div className="form__row">
+        <TextField
+          label={m.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          isRequired
+          {...field('firstName')}
+        />
+        <TextField
+          label={m.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          isRequired
+          {...field('lastName')}
+        />
+      </div>
+      <AgeField label={m.age} name="age" range={AUDITION_AGE} {...field('age')} />
+      <TextField
+        label={m.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        description={m.emailHint}
+        isRequired
+        {...field('email')}
+      />
+      <TextField
+        label={m.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        description={m.phoneHint}
+        isRequired
+        {...field('phone')}
+      />
+      <TextField
+        label={m.school}
+        name="school"
+        description={m.schoolHint}
+        isRequired
+        {...field('school')}
+      />
+      <TextAreaField
+        label={m.reason}
+        name="reason"
+        rows={3}
+        description={m.reasonHint}
+        {...field('reason')}
+      />
+      <TextAreaField
+        label={m.experience}
+        name="experience"
+        rows={3}
+        description={m.experienceHint}
+        {...field('experience')}
+      />
+      <Checkbox name="agreed" {...field('agreed')}>
+        {m.agreed}
+      </Checkbox>
+      <p className="form__aside">
+        <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
+          {m.privacyLink}
+        </a>
+      </p>
+    </SignupForm>
+  );
+}

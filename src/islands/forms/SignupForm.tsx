@@ -1,0 +1,74 @@
+/**
+ * The frame of every public sign-up form: the error summary and the failure alert above the
+ * fields, the bot check with its badge visible, the send button (busy and deaf to a second press
+ * while sending), and, once sent, the success state in place of the form, its heading focused.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form } from 'react-aria-components';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { AltchaWidget } from '../auth/AltchaWidget.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import type { SignupState } from './use-signup-form.ts';
+import './forms.css';
+
+export interface SignupFormProps {
+  signup: SignupState;
+  submitLabel: string;
+  /** The success text of the spec, shown as the heading of the success state. */
+  success: string;
+  /** A button that shows the form again, empty (another child to sign up); none when absent. */
+  again?: string;
+  children: ReactNode;
+}
+
+export function SignupForm({ signup, submitLabel, success, again, children }: SignupFormProps) {
+  const { form } = signup;
+  const captchaErrors = form.errorsOf('altcha');
+  if (signup.sent)
+    return <SignupSuccess text={success} again={again} onAgain={signup.startAgain} />;
+  return (
+    <>
+      <ErrorSummary
+        ref={signup.summaryRef}
+        items={signup.summary}
+        form={() => form.formRef.current}
+      />
+      <Banner tone="error">{signup.failure}</Banner>
+      <Form
+        ref={form.formRef}
+        onSubmit={signup.onSubmit}
+        validationBehavior="aria"
+        className="form"
+      >
+        {children}
+        <div className="field form__captcha" data-invalid={captchaErrors.length > 0 || undefined}>
+          <AltchaWidget onChange={signup.setCaptcha} />
+          {captchaErrors.length > 0 ? (
+            <p className="field__errors">{captchaErrors.join(' ')}</p>
+          ) : null}
+        </div>
+        <Button type="submit" isPending={form.busy} fullWidth>
+          {submitLabel}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+function SignupSuccess(props: { text: string; again?: string | undefined; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="signup-success" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {props.text}
+      </h2>
+      {props.again ? (
+        <Button variant="secondary" onPress={props.onAgain}>
+          {props.again}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
