@@ -26,3 +26,12 @@ const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
 /** Today's date in Bucharest as YYYY-MM-DD, the same in the browser and on the server. */
 export const todayInBucharest = (now: Date = new Date()) => dayInZone.format(now);
+
+const dateTime = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+
+/** "25 noiembrie 2026 la 14:05" (Bucharest time) */
+export const formatDateTime = (date: Date | string) => dateTime.format(new Date(date));

@@ -44,6 +44,16 @@ export const WORKSHOP_AGE = { min: 4, max: 99 } as const;
 /** A workshop sign-up chooses at most this many workshops (ours: a session date holds a handful). */
 export const WORKSHOP_CHOICES_MAX = 20;
 export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;
+/** A parental consent is valid this many years from signing, or until withdrawn (spec §9). */
+export const CONSENT_VALID_YEARS = 7;
+/**
+ * The drawn signature travels as a PNG data URL: the pad exports it at SIGNATURE_PX (a small
+ * line drawing: a few KB), well under this bound, which keeps the body under JSON_BODY_MAX_BYTES.
+ */
+export const SIGNATURE_DATA_URL_MAX_LENGTH = 48 * 1024;
+export const SIGNATURE_PX = { width: 600, height: 200 } as const;
+/** A drawn signature's accepted dimensions, in pixels (any pad, any screen, but no poster). */
+export const SIGNATURE_BOUNDS_PX = { min: 20, maxWidth: 2000, maxHeight: 1000 } as const;
 /** Date pickers for birth dates open on this year (spec §5, finalize account). */
 export const BIRTH_DATE_PICKER_START_YEAR = 2000;
 

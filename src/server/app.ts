@@ -19,6 +19,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { choirProfileRoutes } from './routes/choir-profile.ts';
 import { choirRoutes } from './routes/choirs.ts';
+import { consentRoutes } from './routes/consents.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -36,8 +37,8 @@ import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
+import { auditionRoutes, surveyRoutes } from './routes/signups.ts';
 import { workshopRoutes } from './routes/workshops.ts';
-import { auditionRoutes } from './routes/signups.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
 export function createApp(deps: AppDeps, site?: SiteOptions) {
@@ -93,8 +94,10 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/library', libraryFileRoutes(deps));
   api.route('/download', downloadRoutes(deps));
   api.route('/choirs', publicChoirRoutes(deps));
-  api.route('/sign-ups/workshops', workshopRoutes(deps));
   api.route('/signup', auditionRoutes(deps));
+  api.route('/sign-ups', surveyRoutes(deps));
+  api.route('/sign-ups/workshops', workshopRoutes(deps));
+  api.route('/sign-ups/consent', consentRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));
   app.route('/api', api);

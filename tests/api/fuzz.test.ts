@@ -27,6 +27,7 @@ import {
   choirRefSchema,
   memberRefSchema,
 } from '../../src/lib/schemas/choir.ts';
+import { consentSchema, consentWithdrawSchema } from '../../src/lib/schemas/consent.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
 import { eventAnswerSchema, eventSchema } from '../../src/lib/schemas/event.ts';
 import {
@@ -41,6 +42,7 @@ import { solveCaptcha } from '../helpers/captcha.ts';
 import { insertEvent } from '../helpers/events.ts';
 import { bodies, type FuzzBody, isErrorBody, segments } from '../helpers/fuzz.ts';
 import { addMembership, createMember } from '../helpers/members.ts';
+import { drawnSignaturePng, pngDataUrl } from '../helpers/pdf.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -100,6 +102,15 @@ const signupAdjust = (good: fc.Arbitrary<unknown>) =>
     submission_id: id,
     altcha: solved[i] ?? (body as Fields).altcha,
   }));
+
+/** A pad's drawing, made in beforeAll: some consents carry it, some a typed name, some the schema's guess. */
+let drawnSignature = '';
+const consentAdjust = (good: fc.Arbitrary<unknown>) =>
+  fc.tuple(signupAdjust(good), fc.constantFrom('drawn', 'typed', 'kept')).map(([body, kind]) => {
+    const fields = body as Fields;
+    if (kind === 'kept') return fields;
+    return { ...fields, signature: kind === 'drawn' ? drawnSignature : fields.name };
+  });
 
 /** Every write route of the app, by `METHOD path` as app.routes lists it. */
 const TARGETS: Record<string, Target> = {
@@ -186,6 +197,12 @@ const TARGETS: Record<string, Target> = {
     schema: workshopSignupSchema,
     adjust: signupAdjust,
   },
+  'POST /api/sign-ups/consent': {
+    caller: 'anonymous',
+    schema: consentSchema,
+    adjust: consentAdjust,
+  },
+  'POST /api/sign-ups/consent/withdraw': { caller: 'anonymous', schema: consentWithdrawSchema },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',
@@ -228,6 +245,7 @@ beforeAll(async () => {
     eventIds.push(String(await insertEvent(t, { choirId, start, end })));
   }
   for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
+  drawnSignature = pngDataUrl(await drawnSignaturePng());
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { fieldErrorsSchema } from '../../src/lib/schemas/errors.ts';
 import { errorsOf, type Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { signConsent } from '../helpers/consent.ts';
 import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ const tokens: Record<string, string> = {};
 let eventId = 0;
 /** The demo conductor's calendar feed token. */
 let feedToken = '';
+/** A signed parental consent (its PDF is for staff). */
+let consentId = 0;
 beforeAll(async () => {
   t = await testApp();
   const res = await client(t.app).get('/api/openapi.json');
@@ -37,6 +40,7 @@ beforeAll(async () => {
     start: hoursFromNow(24),
     end: hoursFromNow(26),
   });
+  consentId = await signConsent(t);
 });
 afterAll(() => t.close());
 
@@ -160,6 +164,7 @@ function examplePath(path: string): string {
     return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
   if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
   if (path === '/api/calendar/{token}.ics') return path.replace('{token}', feedToken);
+  if (path.startsWith('/api/sign-ups/consent/')) return path.replace('{id}', String(consentId));
   return path
     .replace('{id}', String(t.choirId))
     .replace('{kind}', 'mp4')
@@ -169,8 +174,12 @@ function examplePath(path: string): string {
 describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
   test('answers what its schema describes', async () => {
     const path = examplePath(op.path);
-    // The demo conductor may open every box of the demo choir; the team's inbox is for staff.
-    const asker = op.path === '/api/messaging/madrigalist/inbox/' ? tokens.staff : tokens.conductor;
+    // The demo conductor may open every box of the demo choir; the team's inbox and the signed
+    // consents are for staff.
+    const forStaff =
+      op.path === '/api/messaging/madrigalist/inbox/' ||
+      op.path.startsWith('/api/sign-ups/consent/');
+    const asker = forStaff ? tokens.staff : tokens.conductor;
     const token = op.auth === 'user' ? asker : undefined;
     const res = await client(t.app, token).get(path);
     expect(Object.keys(op.responses)).toContain(String(res.status));

@@ -3,13 +3,14 @@ import type { Operation } from './operation.ts';
 import { accountOperations } from './paths/account.ts';
 import { authOperations } from './paths/auth.ts';
 import { choirOperations } from './paths/choirs.ts';
+import { consentOperations } from './paths/consent.ts';
 import { dashboardOperations } from './paths/dashboard.ts';
 import { eventOperations } from './paths/events.ts';
 import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
-import { workshopOperations } from './paths/workshops.ts';
 import { signupOperations } from './paths/signups.ts';
+import { workshopOperations } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: authOperations,
@@ -20,8 +21,9 @@ export const operationsByTag: Record<string, Operation[]> = {
   library: libraryOperations,
   madrigalist: madrigalistOperations,
   public: publicOperations,
-  workshops: workshopOperations,
   signups: signupOperations,
+  consent: consentOperations,
+  workshops: workshopOperations,
 };
 
 export const operations: Operation[] = Object.values(operationsByTag).flat();

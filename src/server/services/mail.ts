@@ -21,7 +21,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { MAIL_RETRY_SECONDS } from '../../lib/limits.ts';
 import { mail as mailTexts } from '../../lib/messages.ts';
 import type { Db, Listen } from '../db/client.ts';
-import { outbox, users } from '../db/schema.ts';
+import { type MailAttachment, outbox, users } from '../db/schema.ts';
 import type { Log } from '../log.ts';
 
 export interface MailMessage {
@@ -29,6 +29,8 @@ export interface MailMessage {
   subject: string;
   /** The body without the signature, which queueMail adds. */
   text: string;
+  /** Files sent with it, stored in the row (a consent's PDF: tens of KB). */
+  attachments?: MailAttachment[];
 }
 
 /** Where a mail waits: the database or the transaction of the change it reports. */
@@ -51,6 +53,7 @@ export async function queueMail(
       subject: message.subject,
       text: `${message.text}\n\n— ${mailTexts.signature}`,
       priority: MAIL_PRIORITY[priority],
+      attachments: message.attachments ?? null,
     })),
   );
   await queue.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
@@ -231,6 +234,7 @@ export function messageOf(row: OutboxRow, from: string): Mail.Options {
     text: row.text,
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
     date: row.createdAt,
+    attachments: (row.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' })),
   };
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The parental consent form of /formular-gdpr (document 2 §3, §5): the island's form and
+ * POST /api/sign-ups/consent/ share it; and the withdrawal's body. The signature is either the
+ * pad's drawing, a PNG data URL (the server decodes, bounds and re-encodes it), or the parent's
+ * full name typed instead, for those who cannot draw: one field, so its one error
+ * ('Semnătura dvs. este necesară') sits beside the pad and in the error summary.
+ */
+import * as v from 'valibot';
+import { CONSENT_AGREEMENTS, type ConsentAgreementField } from '../consent-agreements.ts';
+import { todayInBucharest } from '../dates.ts';
+import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
+import { validation } from '../messages.ts';
+import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
+import { agreement, email, phone, requiredText } from './fields.ts';
+import { signupEnvelope } from './signup.ts';
+
+/** Stored with each consent: raise it when a field or an agreement's text changes. */
+export const CONSENT_FORM_VERSION = 1;
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** True for a drawn signature (a PNG data URL), false for a typed name. */
+export const isDrawnSignature = (signature: string) => signature.startsWith(PNG_DATA_URL_PREFIX);
+
+// Missing reads as empty, so it gets the spec's own message rather than the general one.
+const signature = v.pipe(
+  v.optional(v.string(m.signatureRequired), ''),
+  v.trim(),
+  v.nonEmpty(m.signatureRequired),
+  v.maxLength(SIGNATURE_DATA_URL_MAX_LENGTH, m.signatureInvalid),
+  v.check(
+    (s) =>
+      isDrawnSignature(s)
+        ? BASE64.test(s.slice(PNG_DATA_URL_PREFIX.length))
+        : s.length <= TEXT_MAX_LENGTH && !s.startsWith('data:'),
+    m.signatureInvalid,
+  ),
+);
+
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
+const isCalendarDay = (s: string) => {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+};
+
+/** The form's date: a real day, not after today in Romania (where the parents are). */
+const consentDate = v.pipe(
+  v.string(validation.required),
+  v.trim(),
+  v.nonEmpty(validation.required),
+  v.isoDate(validation.date),
+  v.check(isCalendarDay, validation.date),
+  v.check((s) => s >= '2011-01-01', validation.date),
+  v.check((s) => s <= todayInBucharest(), m.dateInFuture),
+);
+
+const agreements = Object.fromEntries(
+  CONSENT_AGREEMENTS.map(({ field }) => [field, agreement]),
+) as Record<ConsentAgreementField, typeof agreement>;
+
+export const consentSchema = v.object({
+  /** The parent or legal guardian, e.g. 'Maria Popescu'. */
+  name: requiredText(),
+  /** e.g. '0722123456' */
+  phone,
+  email,
+  /** e.g. 'Ana Popescu' */
+  childName: requiredText(),
+  /** e.g. 'Corul Armonia' */
+  choirName: requiredText(),
+  /** YYYY-MM-DD, e.g. '2026-11-25' */
+  date: consentDate,
+  ...agreements,
+  /** 'data:image/png;base64,…' (drawn) or the parent's full name (typed). */
+  signature,
+  ...signupEnvelope,
+});
+export type ConsentInput = v.InferInput<typeof consentSchema>;
+export type Consent = v.InferOutput<typeof consentSchema>;
+
+/** POST /api/sign-ups/consent/withdraw/: the token of the mail's private link. */
+export const consentWithdrawSchema = v.object({
+  token: v.pipe(
+    v.optional(v.string(consentWithdraw.tokenRequired), ''),
+    v.trim(),
+    v.regex(/^[\w-]{16,128}$/, consentWithdraw.tokenRequired),
+  ),
+});

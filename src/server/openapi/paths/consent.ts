@@ -1,0 +1,47 @@
+/** The parental consent of routes/consents.ts (/formular-gdpr, issue #11). */
+import * as v from 'valibot';
+import { consentWithdrawnSchema } from '../../../lib/api/consent.ts';
+import { signupReceiptSchema } from '../../../lib/api/signups.ts';
+import { consentSchema, consentWithdrawSchema } from '../../../lib/schemas/consent.ts';
+import type { Operation } from '../operation.ts';
+
+export const consentOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/sign-ups/consent/',
+    summary:
+      'Parental consent: the signed PDF built, kept with its SHA-256 and mailed to the parent',
+    description:
+      '`signature` is the pad\'s drawing as a PNG data URL (decoded, bounded to 20–2000×20–1000 px and re-encoded; a blank drawing is "required") or the parent\'s full name typed instead. ' +
+      "The parent's mail carries the PDF and a private withdrawal link; the team's mail neither. " +
+      'A repeated send of a stored submission_id answers the same id and mails nothing. ' +
+      '400 `{ altcha: [...] }` when the bot check fails; 429 per IP and per e-mail.',
+    auth: 'public',
+    body: consentSchema,
+    responses: { 201: signupReceiptSchema },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/sign-ups/consent/withdraw/',
+    summary:
+      "Withdraws a consent with the token of its mail's private link; a second use says when",
+    description:
+      '404 for a token no consent has. The link works once: later uses answer `already_withdrawn: true` with the first time.',
+    auth: 'public',
+    body: consentWithdrawSchema,
+    responses: { 200: consentWithdrawnSchema },
+    errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/sign-ups/consent/{id}/pdf/',
+    summary: 'A signed consent PDF, as an attachment, for staff only (never cached)',
+    description:
+      '`Repr-Digest` carries the SHA-256 recorded when it was signed. 403 for anyone but staff.',
+    auth: 'user',
+    mediaType: 'application/pdf',
+    responses: { 200: v.string() },
+    errors: [403, 404],
+  },
+];

@@ -1,0 +1,125 @@
+/**
+ * The parental consent (/formular-gdpr) in the shared pipeline of submit.ts. Its `prepare` reads
+ * the drawn signature (a bad or blank drawing is a 400 on `signature`), builds the signed PDF and
+ * its SHA-256, and makes the withdrawal link's token; the row keeps the PDF, the hash and the
+ * token's hash. The parent's mail carries the PDF and the private link; the team's mail neither
+ * (the PDF is downloaded by staff from GET /api/sign-ups/consent/{id}/pdf/).
+ */
+import { createHash } from 'node:crypto';
+import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
+import { consentMail, consentPdf, consentForm as m } from '../../lib/messages-consent.ts';
+import {
+  CONSENT_FORM_VERSION,
+  type Consent,
+  consentSchema,
+  isDrawnSignature,
+} from '../../lib/schemas/consent.ts';
+import { consents } from '../db/schema.ts';
+import { badRequest } from '../http.ts';
+import { randomToken, sha256 } from '../services/tokens.ts';
+import { buildConsentPdf, type ConsentDocument } from './consent-pdf.ts';
+import { readSignature } from './consent-signature.ts';
+import type { SignupForm } from './submit.ts';
+import { teamMail } from './team-mail.ts';
+
+/** The withdrawal page of a token (a static shell: src/server/static.ts). */
+export const withdrawPath = (token: string) => `/formular-gdpr/retragere/${token}`;
+/** The signed PDF, for staff only. */
+export const pdfPath = (id: number) => `/api/sign-ups/consent/${id}/pdf/`;
+
+interface SignedConsent {
+  pdf: Uint8Array;
+  pdfSha256: string;
+  token: string;
+  signedAt: Date;
+  signature: ConsentDocument['signature'];
+}
+
+async function signatureOf(body: Consent): Promise<ConsentDocument['signature']> {
+  if (!isDrawnSignature(body.signature)) return { kind: 'typed', name: body.signature };
+  const read = await readSignature(body.signature);
+  if (read.ok) return { kind: 'drawn', png: read.png };
+  throw badRequest({
+    signature: [read.reason === 'empty' ? m.signatureRequired : m.signatureInvalid],
+  });
+}
+
+export function consentSignupForm(
+  siteUrl: string,
+): SignupForm<typeof consentSchema, SignedConsent> {
+  return {
+    name: 'consent',
+    schema: consentSchema,
+    table: consents,
+    email: (body) => body.email,
+    async prepare(_tx, body) {
+      const signature = await signatureOf(body);
+      const signedAt = new Date();
+      const pdf = await buildConsentPdf({
+        reference: body.submission_id,
+        formVersion: CONSENT_FORM_VERSION,
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        childName: body.childName,
+        choirName: body.choirName,
+        date: body.date,
+        signature,
+        signedAt,
+      });
+      const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
+      return { pdf, pdfSha256, token: randomToken(), signedAt, signature };
+    },
+    async insert(tx, body, signed) {
+      const [row] = await tx
+        .insert(consents)
+        .values({
+          submissionId: body.submission_id,
+          formVersion: CONSENT_FORM_VERSION,
+          name: body.name,
+          phone: body.phone,
+          email: body.email,
+          childName: body.childName,
+          choirName: body.choirName,
+          date: body.date,
+          agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
+          signatureKind: signed.signature.kind,
+          signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
+          signedAt: signed.signedAt,
+          pdf: Buffer.from(signed.pdf),
+          pdfSha256: signed.pdfSha256,
+          withdrawTokenHash: sha256(signed.token),
+        })
+        .onConflictDoNothing({ target: consents.submissionId })
+        .returning({ id: consents.id });
+      return row?.id;
+    },
+    mails(body, id, signed) {
+      const link = `${siteUrl}${withdrawPath(signed.token)}`;
+      return {
+        person: {
+          subject: consentMail.parentSubject(body.childName),
+          text: consentMail.parentBody(body.name, body.childName, CONSENT_VALID_YEARS, link),
+          attachments: [
+            {
+              filename: consentPdf.filename(id),
+              contentType: 'application/pdf',
+              content: Buffer.from(signed.pdf).toString('base64'),
+            },
+          ],
+        },
+        team: teamMail({ name: m.formName, version: CONSENT_FORM_VERSION }, body.childName, id, [
+          [m.name, body.name],
+          [m.phone, body.phone],
+          [m.email, body.email],
+          [m.childName, body.childName],
+          [m.choirName, body.choirName],
+          [m.date, formatDate(`${body.date}T12:00:00Z`)],
+          [consentPdf.document, consentMail.teamPdfNote(`${siteUrl}${pdfPath(id)}`)],
+        ]),
+      };
+    },
+  };
+}

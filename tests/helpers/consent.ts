@@ -1,0 +1,37 @@
+/** A parental consent signed through the real API (POST /api/sign-ups/consent/), for any test. */
+import { randomUUID } from 'node:crypto';
+import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
+import { todayInBucharest } from '../../src/lib/dates.ts';
+import { client, type TestApp } from './app.ts';
+import { solveCaptcha } from './captcha.ts';
+import { drawnSignaturePng, pngDataUrl } from './pdf.ts';
+
+/** Every field valid, the ten agreements ticked, a drawn signature; `change` overrides. */
+export async function validConsent(change: Record<string, unknown> = {}) {
+  return {
+    name: 'Ștefania Țăranu',
+    phone: '0722123456',
+    email: 'stefania.taranu@example.com',
+    childName: 'Ioana Țăranu',
+    choirName: 'Corul „Armonia” Iași',
+    date: todayInBucharest(),
+    ...Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, true])),
+    signature: pngDataUrl(await drawnSignaturePng()),
+    submission_id: randomUUID(),
+    ...change,
+  };
+}
+
+/** Signs a consent from `ip`; returns its id (fails unless the API answers 201). */
+export async function signConsent(
+  t: TestApp,
+  change: Record<string, unknown> = {},
+  ip = '10.9.0.1',
+) {
+  const res = await client(t.app, undefined, ip).post('/api/sign-ups/consent/', {
+    ...(await validConsent(change)),
+    altcha: await solveCaptcha(t.deps.captcha),
+  });
+  if (res.status !== 201) throw new Error(`consent refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
