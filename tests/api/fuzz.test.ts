@@ -21,6 +21,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
 } from '../../src/lib/schemas/auth.ts';
+import { campaignSchema } from '../../src/lib/schemas/campaign.ts';
 import {
   choirCreateSchema,
   choirEditSchema,
@@ -34,6 +35,7 @@ import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
+import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
@@ -190,6 +192,16 @@ const TARGETS: Record<string, Target> = {
   'POST /api/signup/auditions': {
     caller: 'anonymous',
     schema: auditionSchema,
+    adjust: signupAdjust,
+  },
+  'POST /api/sign-ups/campaign': {
+    caller: 'anonymous',
+    schema: campaignSchema,
+    adjust: signupAdjust,
+  },
+  'POST /api/sign-ups/questionnaire': {
+    caller: 'anonymous',
+    schema: questionnaireSchema,
     adjust: signupAdjust,
   },
   'POST /api/sign-ups/workshops': {

@@ -8,8 +8,18 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { auditionForm } from '../signups/auditions.ts';
+import { campaignForm } from '../signups/campaign.ts';
+import { questionnaireForm } from '../signups/questionnaire.ts';
 import { submitHandler } from '../signups/submit.ts';
 
+/** Mounted at /api/signup. */
 export function auditionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/auditions', submitHandler(deps, auditionForm));
+}
+
+/** Mounted at /api/sign-ups, beside the workshops' and the consent's routes. */
+export function surveyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/campaign', submitHandler(deps, campaignForm))
+    .post('/questionnaire', submitHandler(deps, questionnaireForm));
 }

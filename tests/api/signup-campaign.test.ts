@@ -1,0 +1,172 @@
+/** POST /api/sign-ups/campaign/: the survey 'DA pentru ora de muzică' (document 2 §3, §5). */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RATE_LIMITS } from '../../src/lib/limits.ts';
+import { campaign, http, signups, validation } from '../../src/lib/messages.ts';
+import { CAMPAIGN_FORM_VERSION } from '../../src/lib/schemas/campaign.ts';
+import { campaignAnswers, outbox } from '../../src/server/db/schema.ts';
+import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { solveCaptcha } from '../helpers/captcha.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const PATH = '/api/sign-ups/campaign/';
+const valid = () => ({
+  name: 'Mihai Ștefănescu',
+  county: 'CJ',
+  area: 'rural',
+  education: 'masters',
+  workplace: 'Școala Gimnazială Feleacu',
+  involved: 'yes',
+  q2: 'no',
+  q3: 'no',
+  q4: 'yes',
+  q5: 'no',
+  q6: 'yes',
+  q7: 'pro',
+  email: '',
+  agreed: true,
+  submission_id: randomUUID(),
+});
+let ipCounter = 0;
+const nextIp = () => `10.6.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+async function post(body: Record<string, unknown>, ip = nextIp()) {
+  return client(t.app, undefined, ip).post(PATH, {
+    altcha: await solveCaptcha(t.deps.captcha),
+    ...body,
+  });
+}
+const teamMails = () => t.db.select().from(outbox).where(eq(outbox.to, 'admin@example.com'));
+
+describe('POST /api/sign-ups/campaign/', () => {
+  test.each([
+    ['name empty', { name: ' ' }, 'name', validation.required],
+    ['county unknown', { county: 'XX' }, 'county', validation.required],
+    ['county empty', { county: '' }, 'county', validation.required],
+    ['area neither rural nor urban', { area: 'suburban' }, 'area', validation.required],
+    ['education unknown', { education: 'kindergarten' }, 'education', validation.required],
+    ['workplace missing', { workplace: undefined }, 'workplace', validation.required],
+    ['involved not yes/no', { involved: 'maybe' }, 'involved', validation.required],
+    ['q2 missing', { q2: undefined }, 'q2', validation.required],
+    ['q6 a boolean', { q6: true }, 'q6', validation.required],
+    ['q7 yes instead of pro/against', { q7: 'yes' }, 'q7', validation.required],
+    ['e-mail given but invalid', { email: 'mihai@' }, 'email', validation.email],
+    ['agreement unticked', { agreed: false }, 'agreed', validation.agreementRequired],
+    ['bot check missing', { altcha: '' }, 'altcha', signups.captchaFailed],
+  ])('answers 400 when the %s', async (_case, change, field, message) => {
+    const res = await post({ ...valid(), ...change });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ [field]: [message] });
+  });
+
+  test('answers 400 with every required message for an empty send, and nothing for the e-mail', async () => {
+    const empty = Object.fromEntries(Object.keys(valid()).map((key) => [key, '']));
+    const res = await client(t.app, undefined, nextIp()).post(PATH, { ...empty, agreed: false });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Record<string, string[]>;
+    expect(body.email).toBeUndefined();
+    expect(body.agreed).toEqual([validation.agreementRequired]);
+    for (const field of [
+      'name',
+      'county',
+      'area',
+      'education',
+      'workplace',
+      'involved',
+      'q2',
+      'q7',
+    ]) {
+      expect(body[field], field).toEqual([validation.required]);
+    }
+  });
+
+  test('answers 400 with the bot-check text for a forged payload', async () => {
+    const res = await client(t.app, undefined, nextIp()).post(PATH, { ...valid(), altcha: 'e30=' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ altcha: [signups.captchaFailed] });
+  });
+
+  test('answers 201 without an e-mail: the row is stored, only the team is mailed', async () => {
+    const before = (await t.db.select().from(outbox)).length;
+    const body = valid();
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(campaignAnswers).where(eq(campaignAnswers.id, id));
+    expect(row).toMatchObject({
+      submissionId: body.submission_id,
+      formVersion: CAMPAIGN_FORM_VERSION,
+      county: 'CJ',
+      area: 'rural',
+      q7: 'pro',
+      email: null,
+      agreed: true,
+    });
+    expect((await t.db.select().from(outbox)).length - before).toBe(1);
+    const team = await t.lastMail(
+      'admin@example.com',
+      signups.teamSubject(campaign.formName, body.name),
+    );
+    expect(team.text).toContain('Cluj');
+    // Long lines are wrapped in the mail: compare the words.
+    expect(team.text.replace(/\s+/g, ' ')).toContain(`${campaign.questions.q7} ${campaign.pro}`);
+    expect(team.text).toContain(campaign.educations.masters);
+  });
+
+  test('answers 201 with an e-mail: the person gets a thank-you mail', async () => {
+    const res = await post({ ...valid(), email: ' Mihai@Example.com ' });
+    expect(res.status).toBe(201);
+    const mail = await t.lastMail('mihai@example.com', campaign.mailSubject);
+    expect(mail.text).toContain('Bună, Mihai Ștefănescu!');
+  });
+
+  test('a repeated send stores one row and one set of mails', async () => {
+    const body = valid();
+    const before = (await teamMails()).length;
+    const [first, again] = [await post(body), await post(body)];
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await first.json()).toEqual(await again.json());
+    const rows = await t.db
+      .select()
+      .from(campaignAnswers)
+      .where(eq(campaignAnswers.submissionId, body.submission_id));
+    expect(rows).toHaveLength(1);
+    expect((await teamMails()).length - before).toBe(1);
+  });
+
+  test('answers 429 past the limit for one e-mail', async () => {
+    const email = 'acelasi@example.com';
+    for (let i = 0; i < RATE_LIMITS.signup.perEmail; i++) {
+      expect((await post({ ...valid(), email })).status).toBe(201);
+    }
+    const res = await post({ ...valid(), email });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+  });
+
+  describe.each(['visitor', 'singer', 'staff'])('as %s', (who) => {
+    test.each(['GET', 'PATCH', 'DELETE'])('%s of the answers finds none', async (method) => {
+      const token =
+        who === 'visitor'
+          ? undefined
+          : await login(t.app, who === 'singer' ? 'corist@example.com' : 'admin@example.com');
+      for (const path of [PATH, `${PATH}1/`]) {
+        const res = await t.app.request(path, {
+          method,
+          headers: {
+            'x-forwarded-for': nextIp(),
+            ...(token ? { authorization: `Token ${token}` } : {}),
+          },
+        });
+        expect([401, 403, 404, 405]).toContain(res.status);
+        expect(await res.text()).not.toContain('Ștefănescu');
+      }
+    });
+  });
+});
