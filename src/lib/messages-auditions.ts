@@ -32,6 +32,8 @@ export const auditions = {
   experienceHint: 'Opțional. De exemplu: doi ani în corul școlii, pian, niciuna încă.',
   agreed:
     'Sunt de acord ca datele de mai sus să fie folosite de echipa programului pentru organizarea audiției.',
+  /** The agreement's name in the error summary (the whole sentence is too long there). */
+  agreedShort: 'Acordul pentru folosirea datelor',
   privacyLink: 'Citește politica de confidențialitate',
   submit: 'Trimite înscrierea',
   /** Document 1 §8. */

@@ -44,7 +44,7 @@ export default function AuditionForm() {
       school: m.school,
       reason: m.reason,
       experience: m.experience,
-      agreed: m.agreed,
+      agreed: m.agreedShort,
       altcha: signups.captchaField,
     },
   });

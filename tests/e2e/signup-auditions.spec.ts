@@ -1,0 +1,92 @@
+/**
+ * /auditii in Chromium on a phone's window: an empty send shows every required message and the
+ * error summary (focused, its links move the focus to the field), the age is set with the slider
+ * and by typing, the form is sent with the bot check solved, the success state of document 1 §8
+ * replaces it, and the parent's confirmation and the team's notification (which carries every
+ * answer and the stored row's number) arrive in the outbox. axe on the empty, invalid and
+ * filled form and on the success state.
+ */
+import { expect, test } from '@playwright/test';
+import { auditions, signups, validation } from '../../src/lib/messages.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
+import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
+
+test.use({ viewport: PHONE });
+
+const email = `parinte.${Date.now()}@example.com`;
+
+test('a parent signs a child up for the auditions', async ({ page }) => {
+  await chooseEssentialCookies(page);
+  await page.goto('/auditii');
+  await waitForForm(page);
+  await expectNoAxeViolations(page, 'empty audition form');
+
+  const send = page.getByRole('button', { name: auditions.submit });
+  await send.click();
+  const summary = page.getByRole('region', { name: signups.summaryHeading });
+  await expect(summary).toBeFocused();
+  for (const label of [
+    auditions.category,
+    auditions.firstName,
+    auditions.age,
+    auditions.agreedShort,
+  ]) {
+    await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
+  }
+  // Every required field says so; the optional reason and experience say nothing.
+  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(7);
+  await expect(
+    page.locator('.field__errors li', { hasText: validation.agreementRequired }),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(page, 'audition form with errors');
+  await screenshots(page, 'auditions-errors');
+
+  await summary.getByRole('link', { name: new RegExp(`^${auditions.firstName}:`) }).click();
+  await expect(page.getByLabel(auditions.firstName, { exact: true })).toBeFocused();
+
+  await page.getByRole('radio', { name: auditions.categories.choir }).check();
+  await page.getByLabel(auditions.firstName, { exact: true }).fill('Ioana');
+  await page.getByLabel(auditions.lastName, { exact: true }).fill('Țăranu');
+  // The slider moves by keys; the number beside it follows, and typing moves the slider.
+  const slider = page.getByRole('slider', { name: auditions.age });
+  const typed = page.getByLabel(signups.ageTyped(auditions.age));
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(typed).toHaveValue('6');
+  await typed.fill('9');
+  await typed.blur();
+  await expect(slider).toHaveAttribute('aria-valuetext', '9');
+  await page.getByLabel(auditions.email).fill(email);
+  const phone = page.getByLabel(auditions.phone);
+  await phone.fill('0722 12');
+  await phone.blur();
+  await expect(page.getByText(validation.digitsOnly, { exact: true })).toBeVisible();
+  await phone.fill('072212345');
+  await expect(page.getByText(validation.exactDigits(10), { exact: true })).toBeVisible();
+  await phone.fill('0722123456');
+  await page.getByLabel(auditions.school).fill('Școala Gimnazială nr. 5 Iași');
+  await page.getByLabel(auditions.reason).fill('Cântă toată ziua prin casă.');
+  await page.getByLabel(auditions.agreed).check();
+  await expect(summary).toHaveCount(0);
+  await expectBotCheckSolved(page);
+  await expectNoAxeViolations(page, 'filled audition form');
+
+  await send.click();
+  const success = page.getByRole('heading', { name: auditions.success });
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('button', { name: auditions.submit })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'audition success');
+  await screenshots(page, 'auditions-success');
+
+  const confirmation = await mailFromOutbox(email, 'Bună, Ioana!');
+  expect(confirmation).toContain(auditions.categories.choir);
+  const team = await mailFromOutbox('admin@example.com', email);
+  for (const answer of ['Țăranu', '9 ani', '0722123456', 'Școala Gimnazială nr. 5 Iași']) {
+    expect(team).toContain(answer);
+  }
+  expect(team).toMatch(/Numărul înregistrării: \d+ \(versiunea formularului: 1\)/);
+
+  // Another child: an empty form again, with a new submission.
+  await page.getByRole('button', { name: auditions.again }).click();
+  await expect(page.getByLabel(auditions.firstName, { exact: true })).toHaveValue('');
+});
