@@ -35,8 +35,12 @@ export const workshopSignup = {
   full: 'complet',
   agreed:
     'Sunt de acord ca datele de mai sus să fie folosite de echipa programului pentru organizarea atelierului.',
+  /** The agreement's name in the error summary. */
+  agreedShort: 'Acordul pentru folosirea datelor',
   privacyLink: 'Citește politica de confidențialitate',
   submit: 'Trimite înscrierea',
+  /** The success state's button: the form again, empty, for a brother or a sister. */
+  again: 'Înscrie încă un participant',
   /** Rules of document 2 §5 that the general messages do not cover. */
   chooseWorkshop: 'Alege cel puțin un atelier',
   /** The server's answers when a chosen workshop cannot take the sign-up. */

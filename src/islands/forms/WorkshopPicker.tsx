@@ -1,0 +1,93 @@
+/**
+ * The workshops of /ateliere as one group of checkboxes (react-aria CheckboxGroup: one label, one
+ * error list, arrow-free Tab order), grouped under each session date in the long Romanian format,
+ * each with its hour and its places. A full workshop stays in the list, disabled, and says
+ * 'complet' in words, not by colour alone.
+ */
+import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import type { WorkshopSessions } from '../../lib/api/workshops.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { workshopSignup as m } from '../../lib/messages-workshops.ts';
+import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
+import './workshops.css';
+
+export interface WorkshopPickerProps {
+  sessions: WorkshopSessions;
+  value: number[];
+  onChange: (value: number[]) => void;
+  onBlur?: () => void;
+  errors?: string[];
+}
+
+/** Noon UTC of a YYYY-MM-DD day is that day in Bucharest too. */
+export const longDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+export function WorkshopPicker({
+  sessions,
+  value,
+  onChange,
+  onBlur,
+  errors = [],
+}: WorkshopPickerProps) {
+  return (
+    <CheckboxGroup
+      name="workshops"
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      {...(onBlur ? { onBlur } : {})}
+      isInvalid={errors.length > 0}
+      isRequired
+      validationBehavior="aria"
+      className="field workshop-picker"
+    >
+      <Label className="field__label">{m.workshops}</Label>
+      <Text slot="description" className="field__description">
+        {m.workshopsHint}
+      </Text>
+      {sessions.map((session) => (
+        <div key={session.id} className="workshop-picker__date">
+          <p className="workshop-picker__day">{m.sessionDate(longDay(session.date))}</p>
+          {session.workshops.map((workshop) => {
+            const places = workshop.full
+              ? m.full
+              : workshop.places_left === null
+                ? null
+                : m.placesLeft(workshop.places_left);
+            return (
+              <AriaCheckbox
+                key={workshop.id}
+                value={String(workshop.id)}
+                // A full workshop chosen before it filled stays free to untick.
+                isDisabled={workshop.full && !value.includes(workshop.id)}
+                className="checkbox workshop-picker__item"
+              >
+                <span className="checkbox__box" aria-hidden="true">
+                  <svg viewBox="0 0 18 18" className="checkbox__tick" aria-hidden="true">
+                    <polyline points="3.5 9.5 7.5 13 14.5 5" />
+                  </svg>
+                </span>
+                <span className="checkbox__label">
+                  <strong>{workshop.title}</strong>, {m.hour(workshop.hour)}
+                  {places ? (
+                    <span
+                      className={
+                        workshop.full ? 'workshop-picker__full' : 'workshop-picker__places'
+                      }
+                    >
+                      {' '}
+                      ({places})
+                    </span>
+                  ) : null}
+                  {workshop.description ? (
+                    <span className="workshop-picker__description">{workshop.description}</span>
+                  ) : null}
+                </span>
+              </AriaCheckbox>
+            );
+          })}
+        </div>
+      ))}
+      <FieldErrorList errors={errors} />
+    </CheckboxGroup>
+  );
+}

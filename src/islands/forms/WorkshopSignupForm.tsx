@@ -1,0 +1,156 @@
+/**
+ * The workshop sign-up of /ateliere (document 2 §2–§5, §8): the session dates open today come
+ * from GET /api/sign-ups/workshops/; with none open the page says so and shows no form. The
+ * places are the server's to count: when a send is refused on `workshops` (someone took the last
+ * place meanwhile) the list is read again, so the workshop now shows 'complet'.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import type { WorkshopSessions } from '../../lib/api/workshops.ts';
+import { WORKSHOP_AGE } from '../../lib/limits.ts';
+import { workshopSignup as m, signups } from '../../lib/messages.ts';
+import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { AgeField } from './AgeField.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import { useSignupForm } from './use-signup-form.ts';
+import { WorkshopPicker } from './WorkshopPicker.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; sessions: WorkshopSessions };
+
+const readSessions = () => api.get('sign-ups/workshops/').json<WorkshopSessions>();
+
+export default function WorkshopSignupForm() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A failed reading after the first keeps the list shown: the send's own error says enough.
+  const refresh = useCallback(
+    () =>
+      void readSessions().then(
+        (sessions) => setLoad({ state: 'ready', sessions }),
+        () => setLoad((now) => (now.state === 'ready' ? now : { state: 'failed' })),
+      ),
+    [],
+  );
+  useEffect(refresh, [refresh]);
+
+  if (load.state === 'loading') return <p role="status">{m.loading}</p>;
+  if (load.state === 'failed') return <p role="alert">{m.loadFailed}</p>;
+  if (load.sessions.length === 0) return <p className="workshop-empty">{m.empty}</p>;
+  return <WorkshopForm sessions={load.sessions} onRefused={refresh} />;
+}
+
+function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void }) {
+  const signup = useSignupForm({
+    schema: workshopSignupSchema,
+    path: 'sign-ups/workshops/',
+    empty: {
+      workshops: [],
+      name: '',
+      age: Number.NaN,
+      email: '',
+      phone: '',
+      school: '',
+      workplace: '',
+      knowledge: '',
+      experience: '',
+      agreed: false,
+      altcha: '',
+      submission_id: '',
+    },
+    labels: {
+      workshops: m.workshops,
+      name: m.name,
+      age: m.age,
+      email: m.email,
+      phone: m.phone,
+      school: m.school,
+      workplace: m.workplace,
+      knowledge: m.knowledge,
+      experience: m.experience,
+      agreed: m.agreedShort,
+      altcha: signups.captchaField,
+    },
+  });
+  const { field, serverErrors } = signup.form;
+  const refused = serverErrors.workshops;
+  const { onRefused } = props;
+  useEffect(() => {
+    if (refused) onRefused();
+  }, [refused, onRefused]);
+
+  return (
+    <SignupForm
+      signup={signup}
+      submitLabel={m.submit}
+      success={signups.signupSaved}
+      again={m.again}
+    >
+      <WorkshopPicker sessions={props.sessions} {...field('workshops')} />
+      <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
+      <AgeField label={m.age} name="age" range={WORKSHOP_AGE} {...field('age')} />
+      <TextField
+        label={m.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        description={m.emailHint}
+        isRequired
+        {...field('email')}
+      />
+      <TextField
+        label={m.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        description={m.phoneHint}
+        isRequired
+        {...field('phone')}
+      />
+      <TextField
+        label={m.school}
+        name="school"
+        description={m.schoolHint}
+        isRequired
+        {...field('school')}
+      />
+      <TextField
+        label={m.workplace}
+        name="workplace"
+        description={m.workplaceHint}
+        isRequired
+        {...field('workplace')}
+      />
+      <TextAreaField
+        label={m.knowledge}
+        name="knowledge"
+        rows={2}
+        description={m.knowledgeHint}
+        isRequired
+        {...field('knowledge')}
+      />
+      <TextAreaField
+        label={m.experience}
+        name="experience"
+        rows={2}
+        description={m.experienceHint}
+        isRequired
+        {...field('experience')}
+      />
+      <Checkbox name="agreed" {...field('agreed')}>
+        {m.agreed}
+      </Checkbox>
+      <p className="form__aside">
+        <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
+          {m.privacyLink}
+        </a>
+      </p>
+    </SignupForm>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /ateliere in Chromium on a phone's window: the open session dates with their workshops (the
+ * full one disabled and saying 'complet' in words), an empty send shows every required message
+ * and the error summary, the form is filled and sent with the bot check solved, the success text
+ * of document 2 §8 replaces it, the confirmation and the team's mail arrive in the outbox and the
+ * workshop has one place fewer. With no session open, the page says so. axe on every state.
+ */
+import { expect, test } from '@playwright/test';
+import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
+import { workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
+import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
+import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
+
+test.use({ viewport: PHONE });
+
+const API = '/api/sign-ups/workshops/';
+const email = `atelier.${Date.now()}@example.com`;
+
+/** The recorder workshop's places left, as the server counts them now. */
+async function recorderPlaces(request: import('@playwright/test').APIRequestContext) {
+  const sessions = (await (await request.get(API)).json()) as WorkshopSessions;
+  const all = sessions.flatMap((s) => s.workshops);
+  return all.find((w) => w.title === DEMO_WORKSHOPS.recorder)?.places_left;
+}
+
+test('a parent signs a child up for two workshops', async ({ page, request }) => {
+  const placesBefore = await recorderPlaces(request);
+  await chooseEssentialCookies(page);
+  await page.goto('/ateliere');
+  await waitForForm(page);
+
+  const choir = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.choir},`) });
+  const recorder = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.recorder},`) });
+  const percussion = page.getByRole('checkbox', { name: new RegExp(DEMO_WORKSHOPS.percussion) });
+  await expect(choir).toBeVisible();
+  await expect(page.getByText(/ora 10:00/).first()).toBeVisible();
+  // Full: disabled, and said in words.
+  await expect(percussion).toBeDisabled();
+  await expect(
+    page.locator('.workshop-picker__item', { hasText: DEMO_WORKSHOPS.percussion }),
+  ).toContainText(m.full);
+  await expectNoAxeViolations(page, 'empty workshop form');
+
+  const send = page.getByRole('button', { name: m.submit });
+  await send.click();
+  const summary = page.getByRole('region', { name: signups.summaryHeading });
+  await expect(summary).toBeFocused();
+  for (const label of [m.workshops, m.name, m.age, m.phone, m.agreedShort]) {
+    await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
+  }
+  // Name, age, e-mail, phone, school, workplace, knowledge, experience; then the two others.
+  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(8);
+  await expect(page.locator('.field__errors li', { hasText: m.chooseWorkshop })).toHaveCount(1);
+  await expect(
+    page.locator('.field__errors li', { hasText: validation.agreementRequired }),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(page, 'workshop form with errors');
+  await screenshots(page, 'workshops-errors');
+
+  await summary.getByRole('link', { name: new RegExp(`^${m.workshops}:`) }).click();
+  await expect(choir).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(choir).toBeChecked();
+  await recorder.check();
+  await page.getByLabel(m.name).fill('Ștefan Țurcanu');
+  await page.getByLabel(signups.ageTyped(m.age)).fill('8');
+  await page.getByLabel(m.email).fill(email);
+  const phone = page.getByLabel(m.phone);
+  await phone.fill('07221234');
+  await phone.blur();
+  await expect(
+    page.locator('.field__errors li', { hasText: validation.exactDigits(10) }),
+  ).toBeVisible();
+  await phone.fill('0722123456');
+  await page.getByLabel(m.school).fill('Școala Gimnazială nr. 2 Iași');
+  await page.getByLabel(m.workplace).fill('Universitatea din Iași');
+  await page.getByLabel(m.knowledge).fill('Citește puțin notele.');
+  await page.getByLabel(m.experience).fill('Cântă în corul clasei.');
+  await page.getByRole('checkbox', { name: m.agreed }).check();
+  await expect(summary).toHaveCount(0);
+  await expectBotCheckSolved(page);
+  await expectNoAxeViolations(page, 'filled workshop form');
+
+  await send.click();
+  const success = page.getByRole('heading', { name: signups.signupSaved });
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('button', { name: m.submit })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'workshop sign-up success');
+  await screenshots(page, 'workshops-success');
+
+  const confirmation = await mailFromOutbox(email, 'Participant: Ștefan Țurcanu');
+  expect(confirmation).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
+  expect(confirmation).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
+  const team = await mailFromOutbox('admin@example.com', email);
+  for (const answer of ['Ștefan Țurcanu', '8 ani', '0722123456', 'Universitatea din Iași']) {
+    expect(team).toContain(answer);
+  }
+  // The sign-up is stored: the server counts it against the recorder workshop's places.
+  expect(await recorderPlaces(request)).toBe((placesBefore ?? 0) - 1);
+});
+
+test('with no session date open the page says so and shows no form', async ({ page }) => {
+  await chooseEssentialCookies(page);
+  // The answer of a server whose session dates are all closed (the API tests cover the windows).
+  await page.route(`**${API}`, (route) => route.fulfill({ json: [] }));
+  await page.goto('/ateliere');
+  await expect(page.getByText(m.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: m.submit })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'workshops page with none open');
+});
