@@ -5,15 +5,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { ascii, onePagePdf } from './one-page-pdf.ts';
 
 const OUT = 'public/documente';
-
-/** The standard PDF fonts only know WinAnsi: the demo PDFs are written without diacritics. */
-const ascii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[()\\]/g, '\\$&');
 
 /** A one-page PDF with a title and a few lines of text. */
 function pdf(title: string, lines: string[]): Buffer {
@@ -24,24 +18,7 @@ function pdf(title: string, lines: string[]): Buffer {
     ...lines.map((l) => `(${ascii(l)}) Tj T*`),
     'ET',
   ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf(text);
 }
 
 /** A ZIP archive with stored (uncompressed) entries: the images inside are compressed already. */

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ascii, onePagePdf } from './one-page-pdf.ts';
 
 const OUT = 'src/server/db/seed/library-files';
 const RATE = 16_000;
@@ -73,9 +74,6 @@ function mp3(name: string, shifts: number[], beat: number) {
   ffmpeg('-i', wav, '-ac', '1', '-b:a', '32k', '-map_metadata', '-1', `${OUT}/${name}.mp3`);
 }
 
-/** The standard PDF fonts only know WinAnsi: the text is written without diacritics. */
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-
 /** A one-page PDF: a title, a subtitle and, for a score, four staves with note heads. */
 function pdf(title: string, subtitle: string, staves: boolean): Buffer {
   const draw = ['BT /F1 22 Tf 56 770 Td', `(${ascii(title)}) Tj`, '/F1 12 Tf 0 -24 Td'];
@@ -85,32 +83,20 @@ function pdf(title: string, subtitle: string, staves: boolean): Buffer {
       const top = 680 - s * 150;
       for (let l = 0; l < 5; l++) draw.push(`56 ${top - l * 8} m 540 ${top - l * 8} l S`);
       TUNE.forEach(([note], i) => {
+        const x = 96 + i * 38;
         const y = top - 32 + ((note + 9 + s * 3) % 12) * 4;
+        // A filled oval note head (four Bézier quarters) and its stem.
         draw.push(
-          `${90 + i * 38} ${y} m ${96 + i * 38} ${y + 4} ${102 + i * 38} ${y} 96 ${y - 4} c f`,
+          `${x - 5} ${y} m ${x - 5} ${y + 2} ${x - 2.5} ${y + 3.5} ${x} ${y + 3.5} c`,
+          `${x + 2.5} ${y + 3.5} ${x + 5} ${y + 2} ${x + 5} ${y} c`,
+          `${x + 5} ${y - 2} ${x + 2.5} ${y - 3.5} ${x} ${y - 3.5} c`,
+          `${x - 2.5} ${y - 3.5} ${x - 5} ${y - 2} ${x - 5} ${y} c f`,
+          `${x + 4.6} ${y} m ${x + 4.6} ${y + 24} l S`,
         );
       });
     }
   }
-  const text = draw.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf(draw.join('\n'));
 }
 
 /** A card with a title band: posters, the brand sheet, the video's poster. */

@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { monthWindow } from '../../src/islands/members/calendar/month-window.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { EVENT_TYPES } from '../../src/lib/limits.ts';
-import { account, login, members } from '../../src/lib/messages.ts';
+import { account, members } from '../../src/lib/messages.ts';
 import {
   calendar,
   calendarFeed,
@@ -21,7 +21,7 @@ import {
   eventSignup,
 } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../src/lib/messages-events.ts';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, logIn } from './helpers.ts';
 
 // Serial: each step uses the event of the one before. Two axe sweeps and a whole form per test
 // pass the default 60 s on a loaded two-core machine.
@@ -32,15 +32,6 @@ const today = parseDate(todayInBucharest());
 const nextWeek = today.add({ days: 7 });
 /** '/cont/evenimente?event={id}', as the singer's address bar shows it once the event is open. */
 let eventPath = '';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
-}
 
 async function openCalendar(page: Page) {
   await page

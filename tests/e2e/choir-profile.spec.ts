@@ -10,33 +10,19 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChoirDetails } from '../../src/lib/api/choirs.ts';
-import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
-import { choirProfile as cp, login, members } from '../../src/lib/messages.ts';
+import { choirProfile as cp, members } from '../../src/lib/messages.ts';
 import {
   CHOIR_HISTORY_ACTIONS,
   CHOIR_FIELD_LABELS as labels,
 } from '../../src/lib/messages-choir-profile.ts';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, logIn } from './helpers.ts';
 
 const CHOIR = 'Corul de copii „Vocile Iașului”';
 const t = members.myChoir;
 
 async function openMyChoir(page: Page, email: string) {
-  // The cookie choice made before: the banner would cover the page in the screenshots.
-  await page.context().addCookies([
-    {
-      name: CONSENT_COOKIE,
-      value: encodeURIComponent(JSON.stringify(['essential'])),
-      // Cookies are kept per host, whatever the port of the test server.
-      url: 'http://localhost',
-    },
-  ]);
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+  await chooseEssentialCookies(page);
+  await logIn(page, email);
   await page
     .getByRole('navigation', { name: members.nav.label })
     .getByRole('link', { name: members.nav.myChoir })

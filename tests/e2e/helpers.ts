@@ -1,9 +1,12 @@
-/** Shared by the browser tests: reading mails from the server's outbox folder, and the axe sweep. */
+/** Shared by the browser tests: signing in, reading mails from the server's outbox folder, the axe sweep, screenshots. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
+import { login } from '../../src/lib/messages.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 
 const outbox = join(E2E_DATA_DIR, 'outbox');
 
@@ -55,4 +58,37 @@ export async function expectNoAxeViolations(page: Page, what: string) {
 /** Waits until the page's `client:load` islands have hydrated, so typed text reaches React. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}
+
+/** The cookie choice made before: the banner would cover the bottom of the page (screenshots, taps). */
+export async function chooseEssentialCookies(page: Page) {
+  await page.context().addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeURIComponent(JSON.stringify(['essential'])),
+      // Cookies are kept per host, whatever the port of the test server.
+      url: 'http://localhost',
+    },
+  ]);
+}
+
+/** Signs in through the login form (a demo account by default) and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/cont/login');
+  await waitForHydration(page);
+  await page.getByLabel(login.email).fill(email);
+  await page.getByLabel(login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+}
+
+/** With SCREENSHOTS=<folder>: the whole page at 390 and 1280 px, to look at. */
+export async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -4,41 +4,31 @@
  * searches without diacritics, downloads a score (the zip holds its files), reads the audiobooks
  * in Romanian order and gets no video lessons; the keyboard reaches every filter; the conductor
  * sees the video lessons and opens a score from the dashboard; the resources page downloads a
- * whole box. axe sweeps every page. `SCREENSHOTS=/dir` saves each page at 390 and 1280 px.
+ * whole box; a visitor and a pending member are refused every list, file and download. axe
+ * sweeps every page. `SCREENSHOTS=/dir` saves each page at 390 and 1280 px.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { Score, ScoreFilters } from '../../src/lib/api/library.ts';
-import { library, login, members } from '../../src/lib/messages.ts';
+import * as v from 'valibot';
+import {
+  resourcesSchema,
+  type Score,
+  type ScoreFilters,
+  scoreSchema,
+  videoLessonSchema,
+} from '../../src/lib/api/library.ts';
+import { pageSchema } from '../../src/lib/api/page.ts';
+import { library, members } from '../../src/lib/messages.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { DEMO_AUDIOBOOKS, DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
 import { unzip } from '../helpers/zip.ts';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
 
 // Serial: one signed-in page per test; axe sweeps on a loaded two-core machine need the time.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const s = library.scores;
 const parts = members.sections.library;
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** The names of the scores the list shows, in order (the opened one, if any, is apart). */
 const listedNames = (page: Page) => page.locator('.library-list article h3').allTextContents();
@@ -244,4 +234,66 @@ test('the resources page lists its three boxes and downloads a whole box', async
   expect(download.suggestedFilename()).toBe(`${r.boxes.posters}.zip`);
   const files = await unzip(await readFile(await download.path()));
   expect(files).toHaveLength(2);
+});
+
+test('a visitor gets 401 and a pending member 403 on every library list and file', async ({
+  playwright,
+  baseURL,
+}) => {
+  /** A browser-like client: the session cookie from the login answer, the site as origin. */
+  const signedIn = async (email?: string) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? '' },
+    });
+    if (email) {
+      const res = await context.post('/api/token-auth/', {
+        data: { username: email, password: DEMO_PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+    }
+    return context;
+  };
+  // The paths the library hands out, as the conductor (who sees everything) gets them.
+  const conductor = await signedIn('dirijor@example.com');
+  const answer = async <T extends v.GenericSchema>(path: string, schema: T) =>
+    v.parse(schema, await (await conductor.get(path)).json());
+  const scores = await answer('/api/song/?files=pdf,mp3', pageSchema(scoreSchema));
+  const score = scores.results.find((one) => one.pdf && one.mp3s.length);
+  const lesson = (await answer('/api/video-lessons/', pageSchema(videoLessonSchema))).results[0];
+  const resources = await answer('/api/resources/', resourcesSchema);
+  const files = [
+    score?.pdf,
+    score?.mp3s[0]?.file,
+    lesson?.mp4,
+    lesson?.poster,
+    resources.posters[0]?.file,
+  ];
+  expect(files.every(Boolean)).toBe(true);
+  const reads = [
+    '/api/song/',
+    '/api/song/filters',
+    `/api/song/${score?.id}/`,
+    '/api/audio-books/',
+    '/api/video-lessons/',
+    '/api/resources/',
+    '/api/dashboard/scores/',
+    '/api/dashboard/audiobook/',
+    '/api/dashboard/videolessons/',
+    ...(files as string[]),
+  ];
+  const downloads = [`/api/download/score/${score?.id}/`, '/api/download/resources/posters/'];
+
+  for (const [who, status] of [
+    [undefined, 401],
+    ['nou@example.com', 403],
+  ] as const) {
+    const client = await signedIn(who);
+    for (const path of reads)
+      expect((await client.get(path)).status(), `${who} ${path}`).toBe(status);
+    for (const path of downloads)
+      expect((await client.post(path)).status(), `${who} ${path}`).toBe(status);
+    await client.dispose();
+  }
+  await conductor.dispose();
 });

@@ -1,48 +1,13 @@
-/**
- * Contactează un madrigalist in Chromium (issue #10): the demo singer opens the page from the
- * dashboard's messages box, sends a message by keyboard alone (an empty send first: the error
- * and the focus), staff reply through the API, and the singer finds the reply in the dashboard
- * box ('azi') and, marked 'Nou', on the page; once seen it leaves the box. axe sweeps the page
- * and the dashboard. SCREENSHOTS=dir saves the page and the box at 1280 and 390 px.
- */
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { MadrigalistInboxPage } from '../../src/lib/api/messaging.ts';
-import { CONSENT_COOKIE, MADRIGALIST_MESSAGE_MIN_LENGTH } from '../../src/lib/limits.ts';
-import { login, madrigalist as m, members, validation } from '../../src/lib/messages.ts';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { MADRIGALIST_MESSAGE_MIN_LENGTH } from '../../src/lib/limits.ts';
+import { madrigalist as m, members, validation } from '../../src/lib/messages.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
 
 const QUESTION = 'Cum respir înainte de refrenul lung din „Ciocârlia”?';
 const ANSWER =
   'Inspiră adânc pe nas la sfârșitul strofei, cu umerii jos, și cântă refrenul pe o singură respirație.';
 const box = members.boxes;
-
-async function logIn(page: Page, email: string) {
-  // The cookie choice made before: the banner would cover the page in the screenshots.
-  await page.context().addCookies([
-    {
-      name: CONSENT_COOKIE,
-      value: encodeURIComponent(JSON.stringify(['essential'])),
-      url: 'http://localhost',
-    },
-  ]);
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** Staff answer the newest message of the inbox, as the team would through the API. */
 async function staffReply(request: APIRequestContext) {
@@ -69,6 +34,7 @@ test('the singer writes by keyboard, staff reply, and the reply reaches the dash
   page,
   request,
 }) => {
+  await chooseEssentialCookies(page);
   await logIn(page, 'corist@example.com');
   const messages = page.getByRole('region', { name: box.messages });
   await expect(messages.getByText(box.messagesEmpty)).toBeVisible();

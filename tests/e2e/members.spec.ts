@@ -5,23 +5,15 @@
  * founds a choir in the two-step form and finds it among the unconfirmed choirs of the dropdown.
  * axe sweeps the dashboard, the selection modal and both steps of the form.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import type { ChoirPage } from '../../src/lib/api/choirs.ts';
-import { account, choirs, login, members } from '../../src/lib/messages.ts';
+import { account, choirs, members } from '../../src/lib/messages.ts';
+import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
-import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, linkFromOutbox, logIn } from './helpers.ts';
 
 const PASSWORD = 'parola-buna';
-
-async function logIn(page: Page, email: string, password = 'parola-demo') {
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
-}
 
 /** A new, activated, finalized account that agreed to GDPR, made through the API (the account journey has its own test). */
 async function newMember(
@@ -74,8 +66,12 @@ test('the conductor sees the summary and the pending request of nou@example.com'
     'href',
     '/cont/corul-meu?members=pending',
   );
-  await expect(page.getByRole('region', { name: members.boxes.videoLessons })).toBeVisible();
-  await expect(page.getByText(members.boxes.videoLessonsEmpty)).toBeVisible();
+  // The demo library's video lessons, each opening its lesson.
+  const lessons = page.getByRole('region', { name: members.boxes.videoLessons });
+  await expect(lessons.getByRole('link', { name: DEMO_VIDEO_LESSONS[0]?.[0] })).toHaveAttribute(
+    'href',
+    /^\/cont\/librarie\/video-lectii\?lesson=\d+$/,
+  );
   await expectNoAxeViolations(page, 'conductor dashboard');
 });
 

@@ -7,20 +7,11 @@
  * works by keyboard; axe with the player open. Screenshots at 390 and 1280 px go to test-results/.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { library, login, members } from '../../src/lib/messages.ts';
+import { library, members } from '../../src/lib/messages.ts';
 import { player as m, plyrLabels } from '../../src/lib/messages-player.ts';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, logIn, waitForHydration } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/cont/login');
-  await waitForHydration(page);
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
-  await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
-}
 
 /** Opens the scores and answers the first score with tracks: its name and its 'Ascultă' button. */
 async function firstScore(page: Page): Promise<{ name: string; listen: Locator }> {

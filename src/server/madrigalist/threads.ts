@@ -5,6 +5,7 @@
  * And the dashboard's messages box: the replies the member has not read yet.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DashboardMessage } from '../../lib/api/dashboard.ts';
 import type {
   MadrigalistInboxPage,
@@ -150,25 +151,34 @@ function excerpt(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
-/** The dashboard's messages box: the user's unread replies, newest first, the first few. */
-export async function unreadReplies(db: Db, userId: number): Promise<DashboardMessage[]> {
-  const rows = await db
-    .select({
-      id: madrigalistReplies.id,
-      message: madrigalistReplies.message,
-      createdAt: madrigalistReplies.createdAt,
-    })
-    .from(madrigalistReplies)
-    .innerJoin(madrigalistMessages, eq(madrigalistMessages.id, madrigalistReplies.messageId))
-    .where(and(eq(madrigalistMessages.userId, userId), isNull(madrigalistReplies.readAt)))
-    .orderBy(desc(madrigalistReplies.createdAt), desc(madrigalistReplies.id))
-    .limit(DASHBOARD_LIST_SIZE);
-  return rows.map((row) => ({
-    id: row.id,
-    name: m.team,
-    message: excerpt(row.message, DASHBOARD_MESSAGE_EXCERPT_LENGTH),
-    // The programme has no logo file yet: the box shows the team's initials.
-    avatar: null,
-    date: row.createdAt.toISOString(),
-  }));
-}
+/**
+ * The dashboard's messages box: the unread replies to the user (placeholder `userId`), newest
+ * first, the first few; a subquery, read in the same statement as the user's standing in the
+ * choir (routes/dashboard.ts).
+ */
+export const unreadReplies = new QueryBuilder()
+  .select({
+    id: madrigalistReplies.id,
+    message: madrigalistReplies.message,
+    createdAt: madrigalistReplies.createdAt,
+  })
+  .from(madrigalistReplies)
+  .innerJoin(madrigalistMessages, eq(madrigalistMessages.id, madrigalistReplies.messageId))
+  .where(
+    and(
+      eq(madrigalistMessages.userId, sql.placeholder('userId')),
+      isNull(madrigalistReplies.readAt),
+    ),
+  )
+  .orderBy(desc(madrigalistReplies.createdAt), desc(madrigalistReplies.id))
+  .limit(DASHBOARD_LIST_SIZE)
+  .as('unread');
+
+export const toDashboardMessage = (row: MessageRow): DashboardMessage => ({
+  id: row.id,
+  name: m.team,
+  message: excerpt(row.message, DASHBOARD_MESSAGE_EXCERPT_LENGTH),
+  // The programme has no logo file yet: the box shows the team's initials.
+  avatar: null,
+  date: row.createdAt.toISOString(),
+});

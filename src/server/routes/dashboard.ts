@@ -23,7 +23,7 @@ import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
-import { unreadReplies } from '../madrigalist/threads.ts';
+import { toDashboardMessage, unreadReplies } from '../madrigalist/threads.ts';
 import {
   accessColumns,
   accessOf,
@@ -150,6 +150,25 @@ const pendingQuery = perDatabase((db) =>
     .prepare('dashboard_pending'),
 );
 
+// One row per unread reply to the user (at least one row, with nulls, when there is none).
+const messagesQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      reply: {
+        id: unreadReplies.id,
+        message: unreadReplies.message,
+        createdAt: unreadReplies.createdAt,
+      },
+    })
+    .from(choirs)
+    .leftJoin(memberships, ownMembershipOf)
+    .leftJoinLateral(unreadReplies, sql`true`)
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .orderBy(desc(unreadReplies.createdAt), desc(unreadReplies.id))
+    .prepare('dashboard_messages'),
+);
+
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
 
@@ -197,9 +216,15 @@ export function dashboardRoutes(deps: AppDeps) {
     })
     .get('/:id/messages', async (c) => {
       const user = currentUser(c);
-      await requireConfirmedMember(db, user, idParam(c.req.param('id')));
+      const id = idParam(c.req.param('id'));
+      const rows = await messagesQuery(db).execute({ userId: user.id, choirId: id });
+      assertConfirmedMember(user, accessOf(id, rows[0]));
       // The madrigal singers' replies are the user's, not the choir's: the same in every choir.
-      return c.json((await unreadReplies(db, user.id)) satisfies DashboardMessage[]);
+      return c.json(
+        rows.flatMap(({ reply }) =>
+          reply ? [toDashboardMessage(reply)] : [],
+        ) satisfies DashboardMessage[],
+      );
     })
     .get('/:id/pending', async (c) => {
       const user = currentUser(c);

@@ -8,12 +8,12 @@
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { common, members } from '../../../lib/messages.ts';
 import { calendar as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_TIME_ZONE } from '../../../lib/schemas/event.ts';
-import { $choirAccess, $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
+import { $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
 import { $user } from '../../../stores/session.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { CalendarFeedBox } from './CalendarFeedBox.tsx';
 import { DayEvents } from './DayEvents.tsx';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
@@ -25,15 +25,6 @@ import { useEventDialog } from './use-event-dialog.ts';
 import { useMonthEvents } from './use-month-events.ts';
 import '../../../styles/calendar.css';
 import '../../../styles/calendar-events.css';
-
-function ChoirNotice({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="card notice" aria-labelledby="notice-title">
-      <h2 id="notice-title">{title}</h2>
-      <p>{text}</p>
-    </section>
-  );
-}
 
 function CalendarView({ choirId }: { choirId: number }) {
   const user = useStore($user);
@@ -112,22 +103,11 @@ function CalendarView({ choirId }: { choirId: number }) {
 }
 
 export default function EventsCalendar() {
-  const access = useStore($choirAccess);
   const choir = useStore($selectedChoir);
-  const n = members.notices;
   return (
-    <div className="events-page stack" aria-busy={access === 'loading' || undefined}>
-      <h1>{m.title}</h1>
-      {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
-      {access === 'no-choir' ? <ChoirNotice title={n.noChoirTitle} text={n.noChoir} /> : null}
-      {access === 'choir-unconfirmed' && choir ? (
-        <ChoirNotice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name)} />
-      ) : null}
-      {access === 'user-unconfirmed' && choir ? (
-        <ChoirNotice title={n.notConfirmedTitle} text={n.notConfirmed(choir.name)} />
-      ) : null}
+    <ChoirPageFrame className="events-page" title={m.title}>
       {/* A new choir starts a new calendar: nothing of the previous choir's state survives. */}
-      {access === 'ok' && choir ? <CalendarView key={choir.id} choirId={choir.id} /> : null}
-    </div>
+      {choir ? <CalendarView key={choir.id} choirId={choir.id} /> : null}
+    </ChoirPageFrame>
   );
 }

@@ -8,9 +8,10 @@ import type { Audiobook } from '../../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../../lib/limits.ts';
 import { library } from '../../../lib/messages.ts';
 import { Pager } from '../../../ui/Pager.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
-import { LibraryFrame, libraryTitle } from './LibraryFrame.tsx';
 import { ListStatus } from './ListStatus.tsx';
+import { libraryTitle } from './library-title.ts';
 import { OpenedItem } from './OpenedItem.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 import { useOpenedItem } from './use-opened-item.ts';
@@ -79,8 +80,8 @@ function Audiobooks() {
 
 export default function AudiobooksPage() {
   return (
-    <LibraryFrame title={libraryTitle('audiobooks')}>
+    <ChoirPageFrame className="library-page" title={libraryTitle('audiobooks')}>
       <Audiobooks />
-    </LibraryFrame>
+    </ChoirPageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { library, members } from '../../../lib/messages.ts';
 import { $isConductor } from '../../../stores/choirs.ts';
 import { $user } from '../../../stores/session.ts';
-import { LibraryFrame } from './LibraryFrame.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import './library.css';
 
 const parts = members.sections.library;
@@ -30,7 +30,7 @@ export default function LibraryHome() {
   const isConductor = useStore($isConductor);
   const isStaff = useStore($user)?.is_staff ?? false;
   return (
-    <LibraryFrame title={members.nav.library}>
+    <ChoirPageFrame className="library-page" title={members.nav.library}>
       <p className="lead">{library.home.intro}</p>
       <ul className="library-parts">
         {CARDS.filter((card) => card.all || isConductor || isStaff).map((card) => (
@@ -42,6 +42,6 @@ export default function LibraryHome() {
           </li>
         ))}
       </ul>
-    </LibraryFrame>
+    </ChoirPageFrame>
   );
 }

@@ -6,9 +6,9 @@
 import { RESOURCE_BOXES, type Resource, type Resources } from '../../../lib/api/library.ts';
 import { common, library, members } from '../../../lib/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { useCachedGet } from '../use-cached-get.ts';
 import { DownloadButton } from './DownloadButton.tsx';
-import { LibraryFrame } from './LibraryFrame.tsx';
 import './library.css';
 
 const m = library.resources;
@@ -78,9 +78,9 @@ function Boxes() {
 
 export default function ResourcesPage() {
   return (
-    <LibraryFrame title={members.sections.resources}>
+    <ChoirPageFrame className="library-page" title={members.sections.resources}>
       <p className="lead">{m.intro}</p>
       <Boxes />
-    </LibraryFrame>
+    </ChoirPageFrame>
   );
 }

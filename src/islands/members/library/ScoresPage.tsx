@@ -7,9 +7,10 @@ import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../../lib/limits.ts';
 import { library } from '../../../lib/messages.ts';
 import { Pager } from '../../../ui/Pager.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { useCachedGet } from '../use-cached-get.ts';
-import { LibraryFrame, libraryTitle } from './LibraryFrame.tsx';
 import { ListStatus } from './ListStatus.tsx';
+import { libraryTitle } from './library-title.ts';
 import { OpenedItem } from './OpenedItem.tsx';
 import { ScoreCard } from './ScoreCard.tsx';
 import { ScoreFilterPanel } from './ScoreFilterPanel.tsx';
@@ -75,8 +76,8 @@ function Scores() {
 
 export default function ScoresPage() {
   return (
-    <LibraryFrame title={libraryTitle('partituri')}>
+    <ChoirPageFrame className="library-page" title={libraryTitle('partituri')}>
       <Scores />
-    </LibraryFrame>
+    </ChoirPageFrame>
   );
 }

@@ -14,8 +14,9 @@ import { type MediaItem, playList } from '../../../stores/player.ts';
 import { $user } from '../../../stores/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
-import { LibraryFrame, libraryTitle } from './LibraryFrame.tsx';
+import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { ListStatus } from './ListStatus.tsx';
+import { libraryTitle } from './library-title.ts';
 import { OpenedItem } from './OpenedItem.tsx';
 import { PlayIcon } from './TrackList.tsx';
 import { useOpenedItem } from './use-opened-item.ts';
@@ -111,7 +112,7 @@ export default function VideoLessonsPage() {
   const isConductor = useStore($isConductor);
   const isStaff = useStore($user)?.is_staff ?? false;
   return (
-    <LibraryFrame title={libraryTitle('video-lectii')}>
+    <ChoirPageFrame className="library-page" title={libraryTitle('video-lectii')}>
       {isConductor || isStaff ? (
         <Lessons />
       ) : (
@@ -120,6 +121,6 @@ export default function VideoLessonsPage() {
           <p>{m.conductorsOnly}</p>
         </section>
       )}
-    </LibraryFrame>
+    </ChoirPageFrame>
   );
 }
