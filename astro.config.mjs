@@ -16,7 +16,10 @@ export default defineConfig({
     react(),
     // The prebuilt news list pages have the spec's address (?category=…&page=…) as canonical URL.
     sitemap({
-      filter: (page) => !page.includes('/cont/') && !page.includes('/evenimente/stiri/lista/'),
+      filter: (page) =>
+        !page.includes('/cont/') &&
+        !page.includes('/evenimente/stiri/lista/') &&
+        !page.includes('/formular-gdpr/retragere/'),
     }),
     devApi(),
   ],

@@ -40,8 +40,6 @@ export const consentForm = {
   incompleteText: 'Te rugăm rezolvă erorile din formular.',
   /** Spec §8. */
   success: 'Formularul a fost salvat cu succes',
-  successText: (email: string) =>
-    `Ți-am trimis documentul semnat la ${email}. În același mesaj găsești linkul prin care poți retrage acordul oricând.`,
   dateInFuture: 'Data nu poate fi în viitor',
 } as const;
 

@@ -23,6 +23,7 @@ export interface SiteOptions {
 const SHELL_REWRITES: [RegExp, string][] = [
   [/^\/(?:cont\/)?activate\/[^/]+\/?$/, '/cont/activate/_/'],
   [/^\/cont\/reseteaza-parola\/[^/]+\/?$/, '/cont/reseteaza-parola/_/'],
+  [/^\/formular-gdpr\/retragere\/[^/]+\/?$/, '/formular-gdpr/retragere/_/'],
 ];
 
 const HASHED_ASSET = /^\/_astro\//;

@@ -1,0 +1,108 @@
+/**
+ * The parental consent of /formular-gdpr (document 2 §3, §5, §8), sent to
+ * POST /api/sign-ups/consent/: the parent's and the child's details, the date, the ten agreements
+ * (consent-agreements.ts, the same texts the PDF prints) and the signature. A send the rules
+ * refuse shows the error summary and, as the spec asks, the toast 'Formular incomplet'.
+ */
+import type { FormEvent } from 'react';
+import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
+import { todayInBucharest } from '../../lib/dates.ts';
+import { signups } from '../../lib/messages.ts';
+import { consentForm as m } from '../../lib/messages-consent.ts';
+import { consentSchema } from '../../lib/schemas/consent.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { DatePicker } from '../../ui/DatePicker.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { SignatureField } from './SignatureField.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import { useSignupForm } from './use-signup-form.ts';
+import './consent.css';
+
+const unticked = Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, false])) as {
+  [K in (typeof CONSENT_AGREEMENTS)[number]['field']]: boolean;
+};
+
+export default function ConsentForm() {
+  const signup = useSignupForm({
+    schema: consentSchema,
+    path: 'sign-ups/consent/',
+    empty: {
+      name: '',
+      phone: '',
+      email: '',
+      childName: '',
+      choirName: '',
+      date: todayInBucharest(),
+      ...unticked,
+      signature: '',
+      altcha: '',
+      submission_id: '',
+    },
+    labels: {
+      name: m.name,
+      phone: m.phone,
+      email: m.email,
+      childName: m.childName,
+      choirName: m.choirName,
+      date: m.date,
+      ...Object.fromEntries(CONSENT_AGREEMENTS.map(({ field, title }) => [field, title])),
+      signature: m.signatureSection,
+      altcha: signups.captchaField,
+    },
+  });
+  const { field } = signup.form;
+  const onSubmit = async (event: FormEvent) => {
+    if (!signup.form.isValid)
+      showToast({ tone: 'error', title: m.incompleteTitle, text: m.incompleteText });
+    await signup.onSubmit(event);
+  };
+
+  return (
+    <SignupForm signup={{ ...signup, onSubmit }} submitLabel={m.submit} success={m.success}>
+      <fieldset>
+        <legend>{m.parentSection}</legend>
+        <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
+        <TextField
+          label={m.phone}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          description={m.phoneHint}
+          isRequired
+          {...field('phone')}
+        />
+        <TextField
+          label={m.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          description={m.emailHint}
+          isRequired
+          {...field('email')}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{m.childSection}</legend>
+        <TextField label={m.childName} name="childName" isRequired {...field('childName')} />
+        <TextField label={m.choirName} name="choirName" isRequired {...field('choirName')} />
+      </fieldset>
+      <fieldset className="consent-agreements">
+        <legend>{m.agreementsSection}</legend>
+        <p className="form__aside">{m.agreementsIntro}</p>
+        {CONSENT_AGREEMENTS.map(({ field: name, title, text }) => (
+          <Checkbox key={name} name={name} {...field(name)}>
+            <strong className="consent-agreements__title">{title}</strong> {text}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{m.signatureSection}</legend>
+        <DatePicker label={m.date} name="date" disallowFuture isRequired {...field('date')} />
+        <SignatureField {...field('signature')} />
+      </fieldset>
+    </SignupForm>
+  );
+}

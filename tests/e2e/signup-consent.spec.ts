@@ -1,0 +1,154 @@
+/**
+ * /formular-gdpr in Chromium on a phone's window: an empty send shows every required message, the
+ * error summary and the toast of document 2 §5; the parent signs by drawing on the pad with the
+ * mouse, sends, and the success state of §8 shows; the PDF arrives in the outbox mail (the .eml
+ * the server writes without SMTP), opens, and holds the child's name, the ten agreements and the
+ * signature image; its first page is rendered to PNG (pdftoppm) to look at; the mail's withdrawal
+ * link works once. A keyboard user signs by typing the full name. axe on every state.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
+import { signups } from '../../src/lib/messages.ts';
+import { consentWithdraw, consentForm as m } from '../../src/lib/messages-consent.ts';
+import { attachmentOf, mailParts } from '../helpers/mime.ts';
+import { pdfImages, pdfText } from '../helpers/pdf.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
+import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+
+test.use({ viewport: PHONE });
+
+const stamp = Date.now();
+
+/** The raw .eml of the newest mail to `to` with a PDF attached; waits for it. */
+async function mailWithPdf(to: string): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
+      const raw = await readFile(join(outbox, file), 'utf8');
+      if (raw.includes(`To: ${to}`) && raw.includes('application/pdf')) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with a PDF to ${to}`);
+}
+
+async function fillDetails(page: Page, email: string, child: string) {
+  await page.getByLabel(m.name, { exact: true }).fill('Ștefania Țăranu');
+  await page.getByLabel(m.phone, { exact: true }).fill('0722123456');
+  await page.getByLabel(m.email, { exact: true }).fill(email);
+  await page.getByLabel(m.childName, { exact: true }).fill(child);
+  await page.getByLabel(m.choirName, { exact: true }).fill('Corul „Armonia” Iași');
+  for (const { title, text } of CONSENT_AGREEMENTS) {
+    await page.getByRole('checkbox', { name: `${title} ${text}` }).check();
+  }
+}
+
+test('a parent signs the consent by drawing, gets the PDF by mail and withdraws it once', async ({
+  page,
+}) => {
+  const email = `parinte.acord.${stamp}@example.com`;
+  await chooseEssentialCookies(page);
+  await page.goto('/formular-gdpr');
+  await waitForForm(page);
+  await expectNoAxeViolations(page, 'empty consent form');
+
+  const send = page.getByRole('button', { name: m.submit });
+  await send.click();
+  const summary = page.getByRole('region', { name: signups.summaryHeading });
+  await expect(summary).toBeFocused();
+  await expect(page.getByText(m.incompleteText)).toBeVisible();
+  const labels = [m.name, m.phone, m.email, m.childName, m.choirName, m.signatureSection];
+  for (const label of [...labels, ...CONSENT_AGREEMENTS.map((a) => a.title)]) {
+    await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
+  }
+  await expect(page.getByText(m.signatureRequired, { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'consent form with errors');
+  await screenshots(page, 'consent-errors');
+  // The summary's signature link leads to the pad's first control: typing the name instead.
+  await summary.getByRole('link', { name: new RegExp(`^${m.signatureSection}:`) }).click();
+  await expect(page.getByRole('button', { name: m.typeInstead })).toBeFocused();
+
+  await fillDetails(page, email, 'Ioana Țăranu');
+  const pad = page.getByRole('img', { name: m.padCanvas });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.3],
+    [0.4, 0.75],
+    [0.6, 0.25],
+    [0.85, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  }
+  await page.mouse.up();
+  await expect(page.getByText(m.padSigned)).toBeVisible();
+  await expect(summary).toHaveCount(0);
+  await expectBotCheckSolved(page);
+  await expectNoAxeViolations(page, 'signed consent form');
+  await screenshots(page, 'consent-signed');
+
+  await send.click();
+  await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
+  await expectNoAxeViolations(page, 'consent success');
+
+  // The mail carries the signed PDF: it opens, with the child, the ten agreements and the drawing.
+  const raw = await mailWithPdf(email);
+  const pdf = attachmentOf(raw, 'application/pdf').bytes;
+  const text = await pdfText(pdf);
+  expect(text).toContain('Ioana Țăranu');
+  for (const agreement of CONSENT_AGREEMENTS) expect(text).toContain(agreement.text);
+  expect(await pdfImages(pdf)).toEqual([{ width: 600, height: 200 }]);
+  const file = test.info().outputPath('acord.pdf');
+  await writeFile(file, pdf);
+  await promisify(execFile)('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, file]);
+  const rendered = (await readdir(test.info().outputDir)).filter((f) => f.endsWith('.png'));
+  expect(rendered).toHaveLength(1);
+  await test.info().attach('acord-pagina-1', {
+    path: join(test.info().outputDir, rendered[0] ?? ''),
+    contentType: 'image/png',
+  });
+
+  // The private link withdraws once; the second use says it is done already.
+  const body = mailParts(raw).find((part) => part.contentType === 'text/plain')?.text ?? '';
+  const link = /https?:\/\/\S+\/formular-gdpr\/retragere\/[\w-]+/.exec(body)?.[0];
+  if (!link) throw new Error('no withdrawal link');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: consentWithdraw.heading })).toBeVisible();
+  await expectNoAxeViolations(page, 'withdrawal page');
+  await page.getByRole('button', { name: consentWithdraw.confirm }).click();
+  await expect(page.getByRole('heading', { name: consentWithdraw.done })).toBeFocused();
+  await expectNoAxeViolations(page, 'consent withdrawn');
+  await page.reload();
+  await page.getByRole('button', { name: consentWithdraw.confirm }).click();
+  await expect(page.getByRole('heading', { name: consentWithdraw.already })).toBeFocused();
+  await screenshots(page, 'consent-withdrawn');
+});
+
+test('a keyboard user signs by typing the full name', async ({ page }) => {
+  const email = `parinte.tastatura.${stamp}@example.com`;
+  await chooseEssentialCookies(page);
+  await page.goto('/formular-gdpr');
+  await waitForForm(page);
+  await fillDetails(page, email, 'Matei Țăranu');
+  await page.getByRole('button', { name: m.typeInstead }).focus();
+  await page.keyboard.press('Enter');
+  const typed = page.getByLabel(m.typedLabel);
+  await expect(typed).toBeFocused();
+  await page.keyboard.type('Ștefania Țăranu');
+  await expectBotCheckSolved(page);
+  await expectNoAxeViolations(page, 'consent form signed by name');
+  await page.getByRole('button', { name: m.submit }).press('Enter');
+  await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
+
+  const pdf = attachmentOf(await mailWithPdf(email), 'application/pdf').bytes;
+  expect(await pdfText(pdf)).toContain('Ștefania Țăranu');
+  expect(await pdfImages(pdf)).toEqual([]);
+});
