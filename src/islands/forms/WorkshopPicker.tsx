@@ -1,9 +1,10 @@
 /**
  * The workshops of /ateliere as one group of checkboxes (react-aria CheckboxGroup: one label, one
  * error list, arrow-free Tab order), grouped under each session date in the long Romanian format,
- * each with its hour and its places. A full workshop stays in the list, disabled, and says
- * 'complet' in words, not by colour alone.
+ * each with its hour and its places (its description tied to it by aria-describedby). A full
+ * workshop stays in the list, disabled, and says 'complet' in words, not by colour alone.
  */
+import { useId } from 'react';
 import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import type { WorkshopSessions } from '../../lib/api/workshops.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -29,6 +30,7 @@ export function WorkshopPicker({
   onBlur,
   errors = [],
 }: WorkshopPickerProps) {
+  const id = useId();
   return (
     <CheckboxGroup
       name="workshops"
@@ -45,47 +47,53 @@ export function WorkshopPicker({
         {m.workshopsHint}
       </Text>
       {sessions.map((session) => (
-        <div key={session.id} className="workshop-picker__date">
-          <p className="workshop-picker__day">{m.sessionDate(longDay(session.date))}</p>
+        // A group per date: a screen reader names the date on entering it, not only the hour.
+        <fieldset key={session.id} className="workshop-picker__date">
+          <legend className="workshop-picker__day">{m.sessionDate(longDay(session.date))}</legend>
           {session.workshops.map((workshop) => {
             const places = workshop.full
               ? m.full
               : workshop.places_left === null
                 ? null
                 : m.placesLeft(workshop.places_left);
+            const described = `${id}-about-${workshop.id}`;
             return (
-              <AriaCheckbox
-                key={workshop.id}
-                value={String(workshop.id)}
-                // A full workshop chosen before it filled stays free to untick.
-                isDisabled={workshop.full && !value.includes(workshop.id)}
-                className="checkbox workshop-picker__item"
-              >
-                <span className="checkbox__box" aria-hidden="true">
-                  <svg viewBox="0 0 18 18" className="checkbox__tick" aria-hidden="true">
-                    <polyline points="3.5 9.5 7.5 13 14.5 5" />
-                  </svg>
-                </span>
-                <span className="checkbox__label">
-                  <strong>{workshop.title}</strong>, {m.hour(workshop.hour)}
-                  {places ? (
-                    <span
-                      className={
-                        workshop.full ? 'workshop-picker__full' : 'workshop-picker__places'
-                      }
-                    >
-                      {' '}
-                      ({places})
-                    </span>
-                  ) : null}
-                  {workshop.description ? (
-                    <span className="workshop-picker__description">{workshop.description}</span>
-                  ) : null}
-                </span>
-              </AriaCheckbox>
+              <div key={workshop.id}>
+                <AriaCheckbox
+                  value={String(workshop.id)}
+                  // A full workshop chosen before it filled stays free to untick.
+                  isDisabled={workshop.full && !value.includes(workshop.id)}
+                  {...(workshop.description ? { 'aria-describedby': described } : {})}
+                  className="checkbox workshop-picker__item"
+                >
+                  <span className="checkbox__box" aria-hidden="true">
+                    <svg viewBox="0 0 18 18" className="checkbox__tick" aria-hidden="true">
+                      <polyline points="3.5 9.5 7.5 13 14.5 5" />
+                    </svg>
+                  </span>
+                  <span className="checkbox__label">
+                    <strong>{workshop.title}</strong>, {m.hour(workshop.hour)}
+                    {places ? (
+                      <span
+                        className={
+                          workshop.full ? 'workshop-picker__full' : 'workshop-picker__places'
+                        }
+                      >
+                        {' '}
+                        ({places})
+                      </span>
+                    ) : null}
+                  </span>
+                </AriaCheckbox>
+                {workshop.description ? (
+                  <p id={described} className="workshop-picker__description">
+                    {workshop.description}
+                  </p>
+                ) : null}
+              </div>
             );
           })}
-        </div>
+        </fieldset>
       ))}
       <FieldErrorList errors={errors} />
     </CheckboxGroup>
