@@ -8,6 +8,7 @@ import { Form } from 'react-aria-components';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { AltchaWidget } from '../auth/AltchaWidget.tsx';
+import { animateScroll } from '../public/smooth-scroll.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { SignupState } from './use-signup-form.ts';
 import './forms.css';
@@ -19,14 +20,25 @@ export interface SignupFormProps {
   success: string;
   /** A button that shows the form again, empty (another child to sign up); none when absent. */
   again?: string;
+  /** Once sent, the page scrolls to its top over this many ms (the questionnaire, document 2 §4). */
+  scrollToTopMs?: number;
   children: ReactNode;
 }
 
-export function SignupForm({ signup, submitLabel, success, again, children }: SignupFormProps) {
+export function SignupForm(props: SignupFormProps) {
+  const { signup, submitLabel, success, again, scrollToTopMs, children } = props;
   const { form } = signup;
   const captchaErrors = form.errorsOf('altcha');
-  if (signup.sent)
-    return <SignupSuccess text={success} again={again} onAgain={signup.startAgain} />;
+  if (signup.sent) {
+    return (
+      <SignupSuccess
+        text={success}
+        again={again}
+        onAgain={signup.startAgain}
+        scrollToTopMs={scrollToTopMs}
+      />
+    );
+  }
   return (
     <>
       <ErrorSummary
@@ -56,9 +68,20 @@ export function SignupForm({ signup, submitLabel, success, again, children }: Si
   );
 }
 
-function SignupSuccess(props: { text: string; again?: string | undefined; onAgain: () => void }) {
+function SignupSuccess(props: {
+  text: string;
+  again?: string | undefined;
+  onAgain: () => void;
+  scrollToTopMs?: number | undefined;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { scrollToTopMs } = props;
+  useEffect(() => {
+    if (scrollToTopMs === undefined) return heading.current?.focus();
+    // The focus moves at once; the page glides up instead of jumping to the heading.
+    heading.current?.focus({ preventScroll: true });
+    void animateScroll(window, 0, scrollToTopMs);
+  }, [scrollToTopMs]);
   return (
     <div className="signup-success" role="status">
       <h2 ref={heading} tabIndex={-1}>
