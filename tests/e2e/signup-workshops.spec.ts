@@ -3,12 +3,15 @@
  * full one disabled and saying 'complet' in words), an empty send shows every required message
  * and the error summary, the form is filled and sent with the bot check solved, the success text
  * of document 2 §8 replaces it, the confirmation and the team's mail arrive in the outbox and the
- * workshop has one place fewer. With no session open, the page says so. axe on every state.
+ * workshop has one place fewer. A workshop that fills while the form is open is refused on send
+ * and then shows 'complet'. With no session open, the page says so. axe on every state.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
+import { solveChallengeJson } from '../helpers/captcha.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
 import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
 
@@ -18,7 +21,7 @@ const API = '/api/sign-ups/workshops/';
 const email = `atelier.${Date.now()}@example.com`;
 
 /** The recorder workshop's places left, as the server counts them now. */
-async function recorderPlaces(request: import('@playwright/test').APIRequestContext) {
+async function recorderPlaces(request: APIRequestContext) {
   const sessions = (await (await request.get(API)).json()) as WorkshopSessions;
   const all = sessions.flatMap((s) => s.workshops);
   return all.find((w) => w.title === DEMO_WORKSHOPS.recorder)?.places_left;
@@ -99,6 +102,76 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   // The sign-up is stored: the server counts it against the recorder workshop's places.
   expect(await recorderPlaces(request)).toBe((placesBefore ?? 0) - 1);
 });
+
+/** Fills every field but the workshops. */
+async function fillPerson(page: Page, name: string, address: string) {
+  await page.getByLabel(m.name).fill(name);
+  await page.getByLabel(signups.ageTyped(m.age)).fill('11');
+  await page.getByLabel(m.email).fill(address);
+  await page.getByLabel(m.phone).fill('0744555666');
+  await page.getByLabel(m.school).fill('Școala Gimnazială nr. 7 Iași');
+  await page.getByLabel(m.workplace).fill('Acasă');
+  await page.getByLabel(m.knowledge).fill('Niciuna încă.');
+  await page.getByLabel(m.experience).fill('Niciuna încă.');
+  await page.getByRole('checkbox', { name: m.agreed }).check();
+}
+
+test('a workshop filled while the form was open is refused, then shows complet', async ({
+  page,
+  request,
+}) => {
+  await chooseEssentialCookies(page);
+  await page.goto('/ateliere');
+  await waitForForm(page);
+  const recorder = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.recorder},`) });
+  await recorder.check();
+  await fillPerson(page, 'Ilinca Munteanu', `ultimul.${Date.now()}@example.com`);
+  await expectBotCheckSolved(page);
+
+  // Meanwhile other parents take every place left.
+  const left = (await recorderPlaces(request)) ?? 0;
+  for (let i = 0; i < left; i++) {
+    const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
+    const res = await request.post(API, {
+      data: {
+        name: `Alt copil ${i}`,
+        email: `alt.parinte.${i}.${Date.now()}@example.com`,
+        phone: '0733444555',
+        age: 9,
+        school: 'Școala nr. 1',
+        workplace: 'Spital',
+        knowledge: 'Nu',
+        experience: 'Nu',
+        workshops: [await recorderId(request)],
+        agreed: true,
+        altcha: await solveChallengeJson(challenge),
+        submission_id: crypto.randomUUID(),
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.getByRole('button', { name: m.submit }).click();
+  await expect(
+    page.locator('.field__errors li', { hasText: m.workshopFull(DEMO_WORKSHOPS.recorder) }),
+  ).toBeVisible();
+  // The list was read again: the workshop says so, and stays free to untick.
+  await expect(
+    page.locator('.workshop-picker__item', { hasText: DEMO_WORKSHOPS.recorder }),
+  ).toContainText(m.full);
+  await expectNoAxeViolations(page, 'workshop form refused for a full workshop');
+  await recorder.uncheck();
+  await expect(recorder).toBeDisabled();
+  await page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.choir},`) }).check();
+  await expectBotCheckSolved(page);
+  await page.getByRole('button', { name: m.submit }).click();
+  await expect(page.getByRole('heading', { name: signups.signupSaved })).toBeFocused();
+});
+
+async function recorderId(request: APIRequestContext) {
+  const sessions = (await (await request.get(API)).json()) as WorkshopSessions;
+  return sessions.flatMap((s) => s.workshops).find((w) => w.title === DEMO_WORKSHOPS.recorder)?.id;
+}
 
 test('with no session date open the page says so and shows no form', async ({ page }) => {
   await chooseEssentialCookies(page);
