@@ -363,6 +363,7 @@ export const aboutPage = {
 
 export { account } from './messages-account.ts';
 export { auditions } from './messages-auditions.ts';
+export { campaign } from './messages-campaign.ts';
 export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
 export { consentForm, consentMail, consentPdf, consentWithdraw } from './messages-consent.ts';
@@ -371,7 +372,6 @@ export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';
 export { player, plyrLabels } from './messages-player.ts';
-export { campaign } from './messages-campaign.ts';
 export { questionnaire } from './messages-questionnaire.ts';
 export { signups } from './messages-signups.ts';
 export { workshopSignup } from './messages-workshops.ts';

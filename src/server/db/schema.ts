@@ -491,6 +491,6 @@ export const madrigalistReplies = pgTable(
   },
   (t) => [index('madrigalist_replies_message_idx').on(t.messageId, t.createdAt)],
 );
-export * from './schema-signups.ts';
 export * from './schema-consents.ts';
+export * from './schema-signups.ts';
 export * from './schema-workshops.ts';
