@@ -69,7 +69,8 @@ export const consentPdf = {
 
 /** The two mails: the parent's (with the PDF and the withdrawal link), the team's (without the PDF). */
 export const consentMail = {
-  parentSubject: (child: string) => `Acordul pentru ${child} a fost semnat`,
+  /** No child's name in the subject: subjects show on lock screens and in mail logs. */
+  parentSubject: 'Acordul tău pentru prelucrarea datelor a fost semnat',
   parentBody: (name: string, child: string, years: number, link: string) =>
     `Bună ziua, ${name},\n\nAi semnat acordul pentru prelucrarea datelor lui ${child} în programul național de coruri de copii. Documentul semnat este atașat acestui mesaj.\n\nAcordul este valabil ${years} ani sau până îl retragi. Îl poți retrage oricând, deschizând acest link privat (nu îl trimite altcuiva):\n${link}`,
   /** The team's notification (src/server/signups/team-mail.ts) ends with where the PDF is. */

@@ -61,16 +61,26 @@ function writer(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }) {
     y = A4.height - MARGIN;
   };
 
-  /** Splits `text` into lines no wider than the column (a word longer than it stays whole). */
+  /**
+   * Splits `text` into lines no wider than the column (a word longer than it stays whole). Each
+   * word is measured once and the widths summed: measuring the growing line again at every word
+   * laid the text out hundreds of times (a quarter of a second a PDF).
+   */
   const wrap = (text: string, font: PDFFont, size: number, indent: number) => {
+    const space = font.widthOfTextAtSize(' ', size);
     const lines: string[] = [];
     let line = '';
+    let lineWidth = 0;
     for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width - indent) {
-        lines.push(line);
-        line = word;
-      } else line = next;
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      if (line && lineWidth + space + wordWidth <= width - indent) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      lineWidth = wordWidth;
     }
     if (line) lines.push(line);
     return lines;

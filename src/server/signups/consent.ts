@@ -1,9 +1,10 @@
 /**
- * The parental consent (/formular-gdpr) in the shared pipeline of submit.ts. Its `prepare` reads
- * the drawn signature (a bad or blank drawing is a 400 on `signature`), builds the signed PDF and
- * its SHA-256, and makes the withdrawal link's token; the row keeps the PDF, the hash and the
- * token's hash. The parent's mail carries the PDF and the private link; the team's mail neither
- * (the PDF is downloaded by staff from GET /api/sign-ups/consent/{id}/pdf/).
+ * The parental consent (/formular-gdpr) in the shared pipeline of submit.ts. Its `build`, before
+ * the transaction (about 0.1 s that holds no connection), reads the drawn signature (a bad or
+ * blank drawing is a 400 on `signature`), builds the signed PDF with its SHA-256, and makes the
+ * withdrawal link's token; the row keeps the PDF, the hash and the token's hash. The parent's
+ * mail carries the PDF and the private link; the team's mail neither (the PDF is downloaded by
+ * staff from GET /api/sign-ups/consent/{id}/pdf/).
  */
 import { createHash } from 'node:crypto';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
@@ -54,7 +55,7 @@ export function consentSignupForm(
     schema: consentSchema,
     table: consents,
     email: (body) => body.email,
-    async prepare(_tx, body) {
+    async build(body) {
       const signature = await signatureOf(body);
       const signedAt = new Date();
       const pdf = await buildConsentPdf({
@@ -100,7 +101,7 @@ export function consentSignupForm(
       const link = `${siteUrl}${withdrawPath(signed.token)}`;
       return {
         person: {
-          subject: consentMail.parentSubject(body.childName),
+          subject: consentMail.parentSubject,
           text: consentMail.parentBody(body.name, body.childName, CONSENT_VALID_YEARS, link),
           attachments: [
             {

@@ -5,8 +5,8 @@
  *    (its bot check was spent on the first send, so it is not asked for twice);
  * 3. the bot check (400 `{ altcha: [...] }`), then the rate limits per IP and per e-mail, per form
  *    (429 with Retry-After): only sends that passed the bot check count;
- * 4. one transaction: the form's `prepare` (lock a workshop and count its places, build a signed
- *    PDF), the row inserted `on conflict (submission_id) do nothing`, and, for a new row only, the
+ * 4. the form's `build`, outside the transaction (slow work that needs no lock: a signed PDF);
+ * 5. one transaction: the form's `prepare` (lock a workshop and count its places), the row inserted `on conflict (submission_id) do nothing`, and, for a new row only, the
  *    person's confirmation and the team's notification queued in the outbox. Two sends of the same
  *    submission at once store one row and one set of mails: the unique index decides.
  */
@@ -47,6 +47,11 @@ export interface SignupForm<S extends EnvelopeSchema, Prepared = undefined> {
    * (throw an ApiError to refuse) and build what the row keeps.
    */
   prepare?: (tx: Tx, body: v.InferOutput<S>) => Promise<Prepared>;
+  /**
+   * Instead of `prepare`: builds what the row keeps before the transaction opens, so slow work
+   * (a PDF: about 0.1 s) holds no connection (PGlite has one) and no lock. May throw an ApiError.
+   */
+  build?: (body: v.InferOutput<S>) => Promise<Prepared>;
   /** Inserts the row with `onConflictDoNothing()`: its id, or undefined when already stored. */
   insert: (tx: Tx, body: v.InferOutput<S>, prepared: Prepared) => Promise<number | undefined>;
   /** The person's confirmation (sent when `email` gives an address) and the team's notification. */
@@ -90,10 +95,11 @@ export function submitHandler<S extends EnvelopeSchema, Prepared>(
     const email = form.email?.(body);
     if (email) await limit(`email:${email}`, rule.perEmail);
 
+    const built = await form.build?.(body);
     const id = await db.transaction(async (tx) => {
       const raced = await storedId(tx, form.table, body.submission_id);
       if (raced !== undefined) return raced;
-      const prepared = (await form.prepare?.(tx, body)) as Prepared;
+      const prepared = (form.build ? built : await form.prepare?.(tx, body)) as Prepared;
       const inserted = await form.insert(tx, body, prepared);
       if (inserted === undefined) {
         // A send of the same submission committed meanwhile: answer its row, mail nothing.
