@@ -302,6 +302,20 @@ describe('POST /api/sign-ups/consent/withdraw/', () => {
       already_withdrawn: true,
     });
   });
+  test('two uses at once withdraw once', async () => {
+    await signed({ email: 'retrag.deodata@example.com' });
+    const mail = await t.lastMail('retrag.deodata@example.com');
+    const text = mailParts(mail.raw).find((part) => part.contentType === 'text/plain')?.text ?? '';
+    const token = linkIn(text).split('/').at(-1);
+    const answers = await Promise.all([withdraw(token), withdraw(token)]);
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as {
+      withdrawn_at: string;
+      already_withdrawn: boolean;
+    }[];
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(bodies.map((b) => b.already_withdrawn).sort()).toEqual([false, true]);
+    expect(bodies[0]?.withdrawn_at).toBe(bodies[1]?.withdrawn_at);
+  });
 });
 
 describe('GET /api/sign-ups/consent/{id}/pdf/', () => {
