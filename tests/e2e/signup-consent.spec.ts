@@ -4,7 +4,8 @@
  * mouse, sends, and the success state of §8 shows; the PDF arrives in the outbox mail (the .eml
  * the server writes without SMTP), opens, and holds the child's name, the ten agreements and the
  * signature image; its first page is rendered to PNG (pdftoppm) to look at; the mail's withdrawal
- * link works once. A keyboard user signs by typing the full name. axe on every state.
+ * link works once. A keyboard user signs by typing the full name. axe on every state, and no
+ * complaint of the Content-Security-Policy while the pad draws and the bot check solves.
  */
 import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -37,6 +38,15 @@ async function mailWithPdf(to: string): Promise<string> {
   throw new Error(`no mail with a PDF to ${to}`);
 }
 
+/** The page's Content-Security-Policy complaints (the pad sets styles, the bot check runs a worker). */
+function cspComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) complaints.push(message.text());
+  });
+  return complaints;
+}
+
 async function fillDetails(page: Page, email: string, child: string) {
   await page.getByLabel(m.name, { exact: true }).fill('Ștefania Țăranu');
   await page.getByLabel(m.phone, { exact: true }).fill('0722123456');
@@ -52,6 +62,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   page,
 }) => {
   const email = `parinte.acord.${stamp}@example.com`;
+  const csp = cspComplaints(page);
   await chooseEssentialCookies(page);
   await page.goto('/formular-gdpr');
   await waitForForm(page);
@@ -98,6 +109,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   await send.click();
   await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
   await expectNoAxeViolations(page, 'consent success');
+  expect(csp, 'CSP complaints on /formular-gdpr').toEqual([]);
 
   // The mail carries the signed PDF: it opens, with the child, the ten agreements and the drawing.
   const raw = await mailWithPdf(email);
