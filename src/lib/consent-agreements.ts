@@ -53,7 +53,7 @@ export const CONSENT_AGREEMENTS = [
   {
     field: 'agree8',
     title: 'Păstrarea datelor',
-    text: 'Înțeleg că acordul și datele sunt păstrate 7 ani de la semnare sau până la retragerea acordului, apoi sunt șterse, cu excepția celor pe care legea ne obligă să le păstrăm.',
+    text: 'Înțeleg că acordul este valabil 7 ani de la semnare sau până îl retrag, iar după 7 ani documentul semnat este șters. Dacă îl retrag mai devreme, datele nu mai sunt folosite pentru activități noi.',
   },
   {
     field: 'agree9',

@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAIL_KEEP_DAYS } from '../../src/lib/limits.ts';
-import { oneTimeCodes, outbox, rateLimits, sessions, users } from '../../src/server/db/schema.ts';
+import { CONSENT_VALID_YEARS, MAIL_KEEP_DAYS } from '../../src/lib/limits.ts';
+import {
+  consents,
+  oneTimeCodes,
+  outbox,
+  rateLimits,
+  sessions,
+  users,
+} from '../../src/server/db/schema.ts';
 import { sweep } from '../../src/server/services/housekeeping.ts';
 import { hit } from '../../src/server/services/rate-limit.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
+import { signConsent } from '../helpers/consent.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +22,22 @@ afterAll(() => t.close());
 
 describe('sweep', () => {
   test('deletes what expired and keeps what still counts', async () => {
+    // A consent past its validity is deleted; one just short of it, even withdrawn, is kept.
+    const expired = await signConsent(t);
+    const kept = await signConsent(t);
+    const years = (n: number, days: number) =>
+      sql`now() - ${sql.raw(`interval '${n} years ${days} days'`)}`;
+    await t.db
+      .update(consents)
+      .set({ signedAt: years(CONSENT_VALID_YEARS, 1) })
+      .where(eq(consents.id, expired));
+    await t.db
+      .update(consents)
+      .set({ signedAt: years(CONSENT_VALID_YEARS, -1), withdrawnAt: sql`now()` })
+      .where(eq(consents.id, kept));
+    // Their mails and rate-limit counts are not what this test counts.
+    await t.db.delete(outbox);
+    await t.db.delete(rateLimits);
     await login(t.app, 'corist@example.com'); // a live session
     const [user] = await t.db.select().from(users).where(eq(users.email, 'corist@example.com'));
     const userId = user?.id ?? 0;
@@ -46,7 +70,16 @@ describe('sweep', () => {
       { to: 'a@b.ro', subject: 'netrimis', text: '-' },
     ]);
 
-    expect(await sweep(t.db)).toEqual({ rateLimits: 1, sessions: 1, codes: 1, mails: 1 });
+    expect(await sweep(t.db)).toEqual({
+      rateLimits: 1,
+      sessions: 1,
+      codes: 1,
+      mails: 1,
+      consents: 1,
+    });
+    expect((await t.db.select({ id: consents.id }).from(consents)).map((c) => c.id)).toEqual([
+      kept,
+    ]);
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['proaspat']);
     expect(await t.db.select().from(sessions)).toHaveLength(1);
     expect((await t.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['valabil']);

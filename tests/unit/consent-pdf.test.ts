@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
@@ -40,10 +41,10 @@ describe('buildConsentPdf', () => {
     const read = (await readSignature(pngDataUrl(await drawnSignaturePng(900, 300)))) as {
       png: Uint8Array;
     };
-    const images = await pdfImages(
-      await buildConsentPdf(consent({ kind: 'drawn', png: read.png })),
-    );
-    expect(images).toEqual([{ width: 600, height: 200 }]);
+    const bytes = await buildConsentPdf(consent({ kind: 'drawn', png: read.png }));
+    expect(await pdfImages(bytes)).toEqual([{ width: 600, height: 200 }]);
+    // One A4 page: the parent's printout, and the page the e2e test renders, shows the signature.
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 
   test('prints a typed signature as the name, without an image', async () => {

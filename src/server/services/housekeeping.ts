@@ -1,12 +1,14 @@
 /**
  * Removes what has expired and nobody will read again: rate-limit windows, sessions, one-time
- * codes, and the sent mails after MAIL_KEEP_DAYS (they hold people's messages and names). Every
+ * codes, the sent mails after MAIL_KEEP_DAYS (they hold people's messages and names), and the
+ * parental consents CONSENT_VALID_YEARS after signing (their PDF holds a child's data; a consent
+ * withdrawn earlier stays until then as the record of what was agreed while it held). Every
  * process sweeps once an hour; the deletes are idempotent, so several processes do no harm.
  */
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { MAIL_KEEP_DAYS } from '../../lib/limits.ts';
+import { CONSENT_VALID_YEARS, MAIL_KEEP_DAYS } from '../../lib/limits.ts';
 import type { Db } from '../db/client.ts';
-import { oneTimeCodes, outbox, rateLimits, sessions } from '../db/schema.ts';
+import { consents, oneTimeCodes, outbox, rateLimits, sessions } from '../db/schema.ts';
 import { errorFields, type Log } from '../log.ts';
 import { LONGEST_WINDOW_SECONDS } from './rate-limit.ts';
 
@@ -46,6 +48,14 @@ export async function sweep(db: Db) {
           ),
         )
         .returning({ id: outbox.id }),
+    ),
+    consents: await deleted(
+      db
+        .delete(consents)
+        .where(
+          lt(consents.signedAt, sql`now() - ${sql.raw(`interval '${CONSENT_VALID_YEARS} years'`)}`),
+        )
+        .returning({ id: consents.id }),
     ),
   };
 }

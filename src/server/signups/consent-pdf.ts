@@ -109,6 +109,10 @@ function writer(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }) {
     space(height: number) {
       y -= height;
     },
+    /** Starts a new page unless `height` fits: a block that must not be split. */
+    keep(height: number) {
+      room(height);
+    },
     image(
       image: Awaited<ReturnType<PDFDocument['embedPng']>>,
       maxWidth: number,
@@ -173,9 +177,11 @@ export async function buildConsentPdf(consent: ConsentDocument): Promise<Uint8Ar
   });
   out.space(8);
 
+  // The signature, its time and the validity stay on one page together.
+  out.keep(130);
   out.text(m.signature, { size: 11.5, bold: true, gap: 4 });
   if (consent.signature.kind === 'drawn') {
-    out.image(await doc.embedPng(consent.signature.png), 240, 80);
+    out.image(await doc.embedPng(consent.signature.png), 210, 70);
   } else {
     out.text(consent.signature.name, { size: 16, bold: true, gap: 0 });
     out.text(m.typedSignature, { size: 9, color: MUTED, gap: 6 });
