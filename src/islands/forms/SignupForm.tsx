@@ -3,7 +3,7 @@
  * fields, the bot check with its badge visible, the send button (busy and deaf to a second press
  * while sending), and, once sent, the success state in place of the form, its heading focused.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -29,6 +29,20 @@ export function SignupForm(props: SignupFormProps) {
   const { signup, submitLabel, success, again, scrollToTopMs, children } = props;
   const { form } = signup;
   const captchaErrors = form.errorsOf('altcha');
+  // The bot check's widget (26 KB) loads once the person starts on the form, not with the page:
+  // it solves its challenge from then on, long before the send.
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const element = form.formRef.current;
+    if (engaged || !element) return;
+    const engage = () => setEngaged(true);
+    element.addEventListener('focusin', engage);
+    element.addEventListener('pointerdown', engage);
+    return () => {
+      element.removeEventListener('focusin', engage);
+      element.removeEventListener('pointerdown', engage);
+    };
+  }, [engaged, form.formRef]);
   if (signup.sent) {
     return (
       <SignupSuccess
@@ -55,7 +69,7 @@ export function SignupForm(props: SignupFormProps) {
       >
         {children}
         <div className="field form__captcha" data-invalid={captchaErrors.length > 0 || undefined}>
-          <AltchaWidget onChange={signup.setCaptcha} />
+          {engaged ? <AltchaWidget onChange={signup.setCaptcha} auto="onload" /> : null}
           {captchaErrors.length > 0 ? (
             <p className="field__errors">{captchaErrors.join(' ')}</p>
           ) : null}
