@@ -104,6 +104,7 @@ describe('POST /api/sign-ups/consent/', () => {
       consentForm.signatureInvalid,
     ],
     ['bot check missing', { altcha: '' }, 'altcha', signups.captchaFailed],
+    ['bot check forged', { altcha: 'e30=' }, 'altcha', signups.captchaFailed],
     ...CONSENT_AGREEMENTS.map(
       ({ field }) =>
         [`${field} unticked`, { [field]: false }, field, validation.agreementRequired] as RuleCase,
