@@ -37,6 +37,7 @@ test('a conductor answers the questionnaire across a reload', async ({ page }) =
   await expect(page.getByRole('region', { name: signups.summaryHeading })).toBeFocused();
   await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(16);
   await expectNoAxeViolations(page, 'questionnaire with errors');
+  await screenshots(page, 'questionnaire-errors');
   expect(sends, 'an invalid send sends nothing').toEqual([]);
 
   const keys = Object.keys(CLOSED_QUESTIONS) as (keyof typeof CLOSED_QUESTIONS)[];
