@@ -17,6 +17,13 @@ const email = `parinte.${Date.now()}@example.com`;
 
 test('a parent signs a child up for the auditions', async ({ page }) => {
   await chooseEssentialCookies(page);
+  // The kit under the site's Content-Security-Policy: the slider's styles, the widget's worker.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('csp') ?? '[]') as string[];
+      sessionStorage.setItem('csp', JSON.stringify([...seen, event.violatedDirective]));
+    });
+  });
   await page.goto('/auditii');
   await waitForForm(page);
   await expectNoAxeViolations(page, 'empty audition form');
@@ -85,6 +92,8 @@ test('a parent signs a child up for the auditions', async ({ page }) => {
     expect(team).toContain(answer);
   }
   expect(team).toMatch(/Numărul înregistrării: \d+ \(versiunea formularului: 1\)/);
+
+  expect(await page.evaluate(() => sessionStorage.getItem('csp'))).toBeNull();
 
   // Another child: an empty form again, with a new submission.
   await page.getByRole('button', { name: auditions.again }).click();
