@@ -5,7 +5,7 @@
  * (questionnaire-draft.ts); once sent, the success state replaces the form and the page glides to
  * its top over a second.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { QUESTIONNAIRE_SCROLL_MS } from '../../lib/limits.ts';
 import { questionnaire as m, signups } from '../../lib/messages.ts';
 import {
@@ -59,6 +59,10 @@ export default function QuestionnaireForm() {
   const { form } = signup;
   const [restored, setRestored] = useState(false);
   const ready = useRef(false);
+  // Part II (23 text areas) renders after the page has hydrated Part I, in a transition the
+  // browser may interrupt: one long hydration task became two shorter ones (a phone's CPU).
+  const [partTwo, setPartTwo] = useState(false);
+  useEffect(() => startTransition(() => setPartTwo(true)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears: later values are this form's own, not a draft to restore.
   useEffect(() => {
@@ -119,10 +123,10 @@ export default function QuestionnaireForm() {
           <p className="field__description">{m.partOneHint}</p>
           {CLOSED_KEYS.map(closedField)}
         </fieldset>
-        <fieldset>
+        <fieldset hidden={!partTwo}>
           <legend>{m.partTwo}</legend>
           <p className="field__description">{m.partTwoHint}</p>
-          {OPEN_KEYS.map((key, i) => (
+          {(partTwo ? OPEN_KEYS : []).map((key, i) => (
             <TextAreaField
               key={key}
               label={labelOf(key, CLOSED_KEYS.length + i + 1)}
