@@ -50,3 +50,15 @@ export function TextField({
     </AriaTextField>
   );
 }
+
+type PresetProps = Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'autoComplete'>;
+
+/** An e-mail address: the keyboard with '@', the address the browser keeps. */
+export const EmailField = (props: PresetProps) => (
+  <TextField name="email" type="email" inputMode="email" autoComplete="email" {...props} />
+);
+
+/** A phone number of 10 digits: the numeric keyboard, the number the browser keeps. */
+export const PhoneField = (props: PresetProps) => (
+  <TextField name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />
+);

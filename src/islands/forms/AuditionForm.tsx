@@ -6,7 +6,7 @@ import { auditionSchema } from '../../lib/schemas/audition.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
@@ -77,26 +77,8 @@ export default function AuditionForm() {
         />
       </div>
       <AgeField label={m.age} name="age" range={AUDITION_AGE} {...field('age')} />
-      <TextField
-        label={m.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        description={m.emailHint}
-        isRequired
-        {...field('email')}
-      />
-      <TextField
-        label={m.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        description={m.phoneHint}
-        isRequired
-        {...field('phone')}
-      />
+      <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
+      <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
       <TextField
         label={m.school}
         name="school"

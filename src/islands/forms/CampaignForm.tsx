@@ -10,7 +10,7 @@ import { campaignSchema } from '../../lib/schemas/campaign.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, TextField } from '../../ui/TextField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
@@ -121,15 +121,7 @@ export default function CampaignForm() {
           {...field('q7')}
         />
       </fieldset>
-      <TextField
-        label={m.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        description={m.emailHint}
-        {...field('email')}
-      />
+      <EmailField label={m.email} description={m.emailHint} {...field('email')} />
       <Checkbox name="agreed" {...field('agreed')}>
         {m.agreed}
       </Checkbox>

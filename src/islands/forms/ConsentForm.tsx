@@ -13,7 +13,7 @@ import { consentSchema } from '../../lib/schemas/consent.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { SignatureField } from './SignatureField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
@@ -63,26 +63,8 @@ export default function ConsentForm() {
       <fieldset>
         <legend>{m.parentSection}</legend>
         <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
-        <TextField
-          label={m.phone}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          description={m.phoneHint}
-          isRequired
-          {...field('phone')}
-        />
-        <TextField
-          label={m.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          description={m.emailHint}
-          isRequired
-          {...field('email')}
-        />
+        <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
+        <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       </fieldset>
       <fieldset>
         <legend>{m.childSection}</legend>

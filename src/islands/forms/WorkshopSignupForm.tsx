@@ -12,7 +12,7 @@ import { workshopSignup as m, signups } from '../../lib/messages.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
@@ -93,26 +93,8 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       <WorkshopPicker sessions={props.sessions} {...field('workshops')} />
       <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
       <AgeField label={m.age} name="age" range={WORKSHOP_AGE} {...field('age')} />
-      <TextField
-        label={m.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        description={m.emailHint}
-        isRequired
-        {...field('email')}
-      />
-      <TextField
-        label={m.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        description={m.phoneHint}
-        isRequired
-        {...field('phone')}
-      />
+      <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
+      <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
       <TextField
         label={m.school}
         name="school"
