@@ -10,26 +10,48 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 
 const outbox = join(E2E_DATA_DIR, 'outbox');
 
-/** Undoes quoted-printable soft line breaks and escapes, enough to read links. */
-function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** A quoted-printable UTF-8 body as text (the .eml files of the outbox). */
+function decodeQuotedPrintable(raw: string): string {
+  const soft = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? /^[0-9A-F]{2}$/.exec(soft.slice(i + 1, i + 3))?.[0] : undefined;
+    if (hex) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(soft[i]));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
-/** The first link to `path` in the newest mail to `to` whose text has that link; waits for it. */
-export async function linkFromOutbox(to: string, path: string): Promise<string> {
+/** The newest mail to `to` (its raw .eml) for which `matches` holds; waits for it. */
+export async function rawMailFromOutbox(
+  to: string,
+  matches: (raw: string) => boolean,
+): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = (await readdir(outbox).catch(() => [])).sort().reverse();
     for (const file of files) {
-      const mail = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
-      if (!mail.includes(`To: ${to}`)) continue;
-      const link = new RegExp(`https?://[^\\s]*${path}[^\\s]+`).exec(mail)?.[0];
-      if (link) return new URL(link).pathname;
+      const raw = await readFile(join(outbox, file), 'utf8');
+      if (raw.includes(`To: ${to}`) && matches(raw)) return raw;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to} with a link to ${path}`);
+  throw new Error(`no such mail to ${to} in the outbox`);
+}
+
+/** The text of the newest mail to `to` that holds `needle`; waits for it. */
+export async function mailFromOutbox(to: string, needle: string): Promise<string> {
+  const has = (raw: string) => decodeQuotedPrintable(raw).includes(needle);
+  return decodeQuotedPrintable(await rawMailFromOutbox(to, has));
+}
+
+/** The path of the first link to `path` in the newest mail to `to` that has one; waits for it. */
+export async function linkFromOutbox(to: string, path: string): Promise<string> {
+  const linkIn = (raw: string) =>
+    new RegExp(`https?://[^\\s]*${path}[^\\s]+`).exec(decodeQuotedPrintable(raw))?.[0];
+  const link = linkIn(await rawMailFromOutbox(to, (raw) => linkIn(raw) !== undefined));
+  return new URL(link ?? '').pathname;
 }
 
 /**

@@ -7,8 +7,13 @@
 import { expect, test } from '@playwright/test';
 import { campaign, signups, validation } from '../../src/lib/messages.ts';
 import { CAMPAIGN_YES_NO_QUESTIONS } from '../../src/lib/messages-campaign.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
-import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
+import {
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  mailFromOutbox,
+  screenshots,
+} from './helpers.ts';
+import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 

@@ -8,17 +8,21 @@
  * complaint of the Content-Security-Policy while the pad draws and the bot check solves.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { signups } from '../../src/lib/messages.ts';
 import { consentWithdraw, consentForm as m } from '../../src/lib/messages-consent.ts';
 import { attachmentOf, mailParts } from '../helpers/mime.ts';
 import { pdfImages, pdfText } from '../helpers/pdf.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
+import {
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  rawMailFromOutbox,
+  screenshots,
+} from './helpers.ts';
 import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
@@ -26,17 +30,7 @@ test.use({ viewport: PHONE });
 const stamp = Date.now();
 
 /** The raw .eml of the newest mail to `to` with a PDF attached; waits for it. */
-async function mailWithPdf(to: string): Promise<string> {
-  const outbox = join(E2E_DATA_DIR, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    for (const file of (await readdir(outbox).catch(() => [])).sort().reverse()) {
-      const raw = await readFile(join(outbox, file), 'utf8');
-      if (raw.includes(`To: ${to}`) && raw.includes('application/pdf')) return raw;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail with a PDF to ${to}`);
-}
+const mailWithPdf = (to: string) => rawMailFromOutbox(to, (raw) => raw.includes('application/pdf'));
 
 /** The page's Content-Security-Policy complaints (the pad sets styles, the bot check runs a worker). */
 function cspComplaints(page: Page): string[] {

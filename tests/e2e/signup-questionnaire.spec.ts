@@ -8,8 +8,13 @@
 import { expect, test } from '@playwright/test';
 import { questionnaire as m, signups, validation } from '../../src/lib/messages.ts';
 import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questionnaire.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
-import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
+import {
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  mailFromOutbox,
+  screenshots,
+} from './helpers.ts';
+import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 

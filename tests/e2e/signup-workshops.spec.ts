@@ -12,8 +12,13 @@ import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
-import { expectBotCheckSolved, mailFromOutbox, PHONE, waitForForm } from './signup-helpers.ts';
+import {
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  mailFromOutbox,
+  screenshots,
+} from './helpers.ts';
+import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
