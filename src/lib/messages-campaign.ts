@@ -56,7 +56,6 @@ export const campaign = {
   agreed:
     'Sunt de acord ca răspunsurile mele să fie folosite de echipa programului pentru campanie; rezultatele sunt publicate doar adunate, fără nume.',
   agreedShort: 'Acordul pentru folosirea răspunsurilor',
-  privacyLink: 'Citește politica de confidențialitate',
   submit: 'Trimite răspunsurile',
   /** Document 2 §8. */
   success: 'Răspunsurile tale au fost salvate cu succes',

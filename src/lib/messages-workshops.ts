@@ -37,7 +37,6 @@ export const workshopSignup = {
     'Sunt de acord ca datele de mai sus să fie folosite de echipa programului pentru organizarea atelierului.',
   /** The agreement's name in the error summary. */
   agreedShort: 'Acordul pentru folosirea datelor',
-  privacyLink: 'Citește politica de confidențialitate',
   submit: 'Trimite înscrierea',
   /** The success state's button: the form again, empty, for a brother or a sister. */
   again: 'Înscrie încă un participant',

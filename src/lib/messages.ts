@@ -102,7 +102,6 @@ export const register = {
   repeatPassword: 'Repetă parola',
   agreed:
     'Sunt de acord cu politica de confidențialitate și cu prelucrarea datelor mele personale.',
-  privacyLink: 'Citește politica de confidențialitate',
   submit: 'Creează cont',
   created: 'Contul a fost creat. Verifică-ți căsuța de e-mail pentru linkul de activare.',
   haveAccount: 'Ai deja cont?',
@@ -191,6 +190,7 @@ export const common = {
   notFoundText: 'Pagina pe care o cauți nu există sau a fost mutată.',
   backHome: 'Înapoi la prima pagină',
   skipToContent: 'Sari la conținut',
+  privacyLink: 'Citește politica de confidențialitate',
 } as const;
 
 export const contact = {
@@ -200,7 +200,6 @@ export const contact = {
   email: 'Adresa de e-mail',
   message: 'Mesajul',
   gdpr: 'Sunt de acord ca datele mele să fie folosite pentru a primi un răspuns la acest mesaj.',
-  privacyLink: 'Citește politica de confidențialitate',
   submit: 'Trimite mesajul',
   success: 'Mesajul a fost trimis cu succes',
   failed: 'Mesajul nu a putut fi salvat! Te rugăm să încerci mai târziu.',

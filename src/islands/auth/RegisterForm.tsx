@@ -13,6 +13,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AltchaWidget } from './AltchaWidget.tsx';
@@ -126,9 +127,7 @@ export default function RegisterForm() {
           {m.agreed}
         </Checkbox>
         <p className="form__aside">
-          <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-            {m.privacyLink}
-          </a>
+          <PrivacyLink />
         </p>
         <div className="form__captcha">
           <AltchaWidget onChange={(payload) => form.setValue('altcha', payload ?? '')} />

@@ -4,6 +4,7 @@ import { auditions as m, signups } from '../../lib/messages.ts';
 import { AUDITION_CATEGORIES } from '../../lib/messages-auditions.ts';
 import { auditionSchema } from '../../lib/schemas/audition.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
@@ -104,9 +105,7 @@ export default function AuditionForm() {
         {m.agreed}
       </Checkbox>
       <p className="form__aside">
-        <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-          {m.privacyLink}
-        </a>
+        <PrivacyLink />
       </p>
     </SignupForm>
   );

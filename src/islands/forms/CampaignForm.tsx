@@ -8,6 +8,7 @@ import {
 } from '../../lib/messages-campaign.ts';
 import { campaignSchema } from '../../lib/schemas/campaign.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { EmailField, TextField } from '../../ui/TextField.tsx';
@@ -126,9 +127,7 @@ export default function CampaignForm() {
         {m.agreed}
       </Checkbox>
       <p className="form__aside">
-        <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-          {m.privacyLink}
-        </a>
+        <PrivacyLink />
       </p>
     </SignupForm>
   );

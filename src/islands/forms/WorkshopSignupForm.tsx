@@ -11,6 +11,7 @@ import { WORKSHOP_AGE } from '../../lib/limits.ts';
 import { workshopSignup as m, signups } from '../../lib/messages.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
@@ -129,9 +130,7 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
         {m.agreed}
       </Checkbox>
       <p className="form__aside">
-        <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-          {m.privacyLink}
-        </a>
+        <PrivacyLink />
       </p>
     </SignupForm>
   );

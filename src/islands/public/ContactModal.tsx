@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { TextField as KitTextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 
@@ -84,10 +85,7 @@ export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           <FieldErrorList errors={message.errors} />
         </TextField>
         <Checkbox name="gdpr" {...form.field('gdpr')}>
-          {m.gdpr}{' '}
-          <a href="/politica-de-confidentialitate" target="_blank" rel="noopener">
-            {m.privacyLink}
-          </a>
+          {m.gdpr} <PrivacyLink />
         </Checkbox>
         <div className="modal__actions">
           <Button type="submit" isPending={form.busy}>
