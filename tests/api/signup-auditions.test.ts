@@ -11,6 +11,7 @@ import { AUDITION_FORM_VERSION } from '../../src/lib/schemas/audition.ts';
 import { auditionSignups, outbox } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,15 +33,7 @@ const valid = () => ({
   agreed: true,
   submission_id: randomUUID(),
 });
-let ipCounter = 0;
-const nextIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-/** Each call from a new IP with a freshly solved bot check, unless the test says otherwise. */
-async function post(body: Record<string, unknown>, ip = nextIp()) {
-  return client(t.app, undefined, ip).post(PATH, {
-    altcha: await solveCaptcha(t.deps.captcha),
-    ...body,
-  });
-}
+const { post, nextIp } = signupSender(() => t, PATH);
 const ageRange = signups.ageRange(AUDITION_AGE.min, AUDITION_AGE.max);
 
 describe('POST /api/signup/auditions/', () => {

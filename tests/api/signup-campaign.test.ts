@@ -7,7 +7,7 @@ import { campaign, http, signups, validation } from '../../src/lib/messages.ts';
 import { CAMPAIGN_FORM_VERSION } from '../../src/lib/schemas/campaign.ts';
 import { campaignAnswers, outbox } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { solveCaptcha } from '../helpers/captcha.ts';
+import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,14 +33,7 @@ const valid = () => ({
   agreed: true,
   submission_id: randomUUID(),
 });
-let ipCounter = 0;
-const nextIp = () => `10.6.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-async function post(body: Record<string, unknown>, ip = nextIp()) {
-  return client(t.app, undefined, ip).post(PATH, {
-    altcha: await solveCaptcha(t.deps.captcha),
-    ...body,
-  });
-}
+const { post, nextIp } = signupSender(() => t, PATH);
 const teamMails = () => t.db.select().from(outbox).where(eq(outbox.to, 'admin@example.com'));
 
 describe('POST /api/sign-ups/campaign/', () => {

@@ -15,9 +15,9 @@ import { consentForm, consentMail, consentWithdraw } from '../../src/lib/message
 import { CONSENT_FORM_VERSION } from '../../src/lib/schemas/consent.ts';
 import { consents, outbox } from '../../src/server/db/schema.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
-import { solveCaptcha } from '../helpers/captcha.ts';
 import { mailParts } from '../helpers/mime.ts';
 import { drawnSignaturePng, pdfImages, pdfText, pngDataUrl } from '../helpers/pdf.ts';
+import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 let drawn: string;
@@ -42,14 +42,7 @@ const valid = () => ({
   signature: drawn,
   submission_id: randomUUID(),
 });
-let ipCounter = 0;
-const nextIp = () => `10.6.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-async function post(body: Record<string, unknown>, ip = nextIp()) {
-  return client(t.app, undefined, ip).post(PATH, {
-    altcha: await solveCaptcha(t.deps.captcha),
-    ...body,
-  });
-}
+const { post, nextIp } = signupSender(() => t, PATH);
 /** Sends a valid consent; returns its id. */
 async function signed(change: Record<string, unknown> = {}) {
   const res = await post({ ...valid(), ...change });

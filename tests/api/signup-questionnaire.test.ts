@@ -8,7 +8,7 @@ import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questio
 import { QUESTIONNAIRE_FORM_VERSION } from '../../src/lib/schemas/questionnaire.ts';
 import { outbox, questionnaireAnswers } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { solveCaptcha } from '../helpers/captcha.ts';
+import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,14 +41,7 @@ const valid = () => ({
   q30: '',
   submission_id: randomUUID(),
 });
-let ipCounter = 0;
-const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-async function post(body: Record<string, unknown>, ip = nextIp()) {
-  return client(t.app, undefined, ip).post(PATH, {
-    altcha: await solveCaptcha(t.deps.captcha),
-    ...body,
-  });
-}
+const { post, nextIp } = signupSender(() => t, PATH);
 
 describe('POST /api/sign-ups/questionnaire/', () => {
   test.each([
