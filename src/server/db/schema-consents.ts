@@ -19,6 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** PostgreSQL's bytea: PGlite answers a Uint8Array, pg a Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -31,7 +32,7 @@ export const consents = pgTable(
     id: serial('id').primaryKey(),
     submissionId: uuid('submission_id').notNull().unique(),
     formVersion: integer('form_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The parent or legal guardian. */
     name: text('name').notNull(),
     phone: text('phone').notNull(),

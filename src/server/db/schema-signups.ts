@@ -14,15 +14,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 const submission = () => ({
   id: serial('id').primaryKey(),
   submissionId: uuid('submission_id').notNull().unique(),
   formVersion: integer('form_version').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** POST /api/signup/auditions/ (document 1 §7). */

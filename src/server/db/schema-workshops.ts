@@ -14,11 +14,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
 
 /**
  * A day of workshops. Visitors see it (and may sign up) from `availability_start` to
