@@ -80,6 +80,9 @@ export const login = {
   /** After repeated failures the server asks for the bot check before trying the password. */
   challenge:
     'Au fost mai multe încercări nereușite. Confirmă că nu ești un robot, apoi încearcă din nou.',
+  /** A staff member blocked the account (back office). */
+  blocked:
+    'Contul tău a fost blocat de echipa programului. Scrie-ne prin formularul de contact dacă ai întrebări.',
   notActivated:
     'Contul tău nu este încă activat. Ți-am trimis din nou linkul de activare: verifică-ți căsuța de e-mail.',
   socialGoogle: 'Continuă cu Google',
@@ -222,6 +225,13 @@ export const video = {
   dialogTitle: 'Video',
   unsupported: 'Browserul tău nu poate reda acest video.',
 } as const;
+
+/** A count with its noun: Romanian numerals take „de” from 20 on (20 de coruri), except 101–119, 201–219…. */
+export function countOf(n: number, one: string, few: string): string {
+  if (n === 1) return `1 ${one}`;
+  const shown = n.toLocaleString('ro-RO');
+  return n > 0 && (n % 100 === 0 || n % 100 >= 20) ? `${shown} de ${few}` : `${shown} ${few}`;
+}
 
 export const map = {
   listHeading: 'Corurile pe județe',

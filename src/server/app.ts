@@ -38,6 +38,7 @@ import { messagingRoutes } from './routes/messaging.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { auditionRoutes, surveyRoutes } from './routes/signups.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
@@ -64,7 +65,9 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.use(apiContentSecurityPolicy);
   api.use(async (c, next) => {
     // Uploads (an avatar, a choir's image) carry their own, larger limit on their route.
-    if (/^\/api\/(account\/avatar|choir\/[^/]+\/image)\/?$/.test(c.req.path)) return next();
+    // The back office's library files stream to storage under their own limits (issue #12).
+    if (/^\/api\/(account\/avatar|choir\/[^/]+\/image|staff\/library\/files)\/?$/.test(c.req.path))
+      return next();
     return bodyLimit({
       maxSize: JSON_BODY_MAX_BYTES,
       onError: () => {
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/sign-ups', surveyRoutes(deps));
   api.route('/sign-ups/workshops', workshopRoutes(deps));
   api.route('/sign-ups/consent', consentRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));
   app.route('/api', api);

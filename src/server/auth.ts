@@ -22,7 +22,7 @@
  * as soon as the notification arrives (milliseconds), and after SESSION_CACHE_SECONDS at the
  * latest should the notification connection be down.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -167,7 +167,14 @@ export function authenticate(deps: AppDeps) {
           .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(sessions.tokenHash, hash),
+              gt(sessions.expiresAt, sql`now()`),
+              // A blocked account's sessions end at once, even one a staff member has not deleted yet.
+              isNull(users.blockedAt),
+            ),
+          )
           .limit(1);
         if (row) {
           session = {
@@ -202,6 +209,14 @@ export function authenticate(deps: AppDeps) {
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthorized();
+  await next();
+});
+
+/** The back office (issue #12): 401 to a visitor, 403 to every account but the programme's staff. */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!user.isStaff) throw forbidden();
   await next();
 });
 

@@ -11,3 +11,11 @@ export const pageSchema = <T extends v.GenericSchema>(item: T) =>
     previous: v.nullable(v.string()),
     results: v.array(item),
   });
+
+/** A page's answer, for any item type. */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

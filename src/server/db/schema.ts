@@ -45,6 +45,8 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Set by staff (back office): a blocked account cannot log in and its sessions are ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -360,4 +362,5 @@ export const madrigalistReplies = pgTable(
 export * from './schema-consents.ts';
 export * from './schema-library.ts';
 export * from './schema-signups.ts';
+export * from './schema-staff.ts';
 export * from './schema-workshops.ts';

@@ -4,16 +4,12 @@
  * counted only when it does (the last page tells it: offset + rows). Page 1 of an empty list is
  * an empty page; a page that is not a positive number, or past the end, is missing (404).
  */
+import type { Page } from '../../lib/api/page.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
 import { libraryApi as m } from '../../lib/messages.ts';
 import { ApiError } from '../http.ts';
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Page } from '../../lib/api/page.ts';
 
 const missingPage = () => new ApiError(404, { detail: m.invalidPage });
 

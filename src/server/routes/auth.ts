@@ -203,6 +203,7 @@ export function authRoutes(deps: AppDeps) {
         throw badRequest({ non_field_errors: [loginText.failed] });
       }
       await clear(db, keys[0]?.key ?? '');
+      if (user.blockedAt) throw badRequest({ non_field_errors: [loginText.blocked] });
       if (!user.activatedAt) {
         await db.transaction((tx) => sendActivation(tx, user));
         throw badRequest({ non_field_errors: [loginText.notActivated] });

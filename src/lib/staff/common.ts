@@ -1,0 +1,63 @@
+/**
+ * The back office (issue #12): what every staff page and list shares. Each area keeps its own
+ * texts and rules beside it in src/lib/staff/ (choirs.ts, people.ts, …).
+ */
+import { countOf } from '../messages.ts';
+
+/** Rows of a back-office list page. */
+export const STAFF_PAGE_SIZE = 25;
+/** Rows read from the database at a time while an export streams (constant memory). */
+export const EXPORT_BATCH_SIZE = 1000;
+/** The formats of every back-office list's export (`?format=`). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Longest search text a list accepts. */
+export const STAFF_SEARCH_MAX_LENGTH = 100;
+
+/** The back office's pages, in the side menu's order. */
+export const STAFF_SECTIONS = [
+  { href: '/cont/administrare/coruri', label: 'Coruri' },
+  { href: '/cont/administrare/persoane', label: 'Persoane' },
+  { href: '/cont/administrare/librarie', label: 'Librărie și resurse' },
+  { href: '/cont/administrare/ateliere', label: 'Ateliere' },
+  { href: '/cont/administrare/evenimente', label: 'Evenimente globale' },
+  { href: '/cont/administrare/inscrieri', label: 'Înscrieri și consimțăminte' },
+  { href: '/cont/administrare/mesaje', label: 'Mesaje' },
+  { href: '/cont/administrare/rapoarte', label: 'Rapoarte' },
+  { href: '/cont/administrare/jurnal', label: 'Jurnalul acțiunilor' },
+] as const;
+
+export const staff = {
+  area: 'Administrare',
+  navLabel: 'Meniul administrării',
+  /** The link from the members area's side menu, shown to staff only. */
+  openBackOffice: 'Administrare',
+  backToMembers: 'Înapoi la platforma membrilor',
+  search: 'Caută',
+  filters: 'Filtre',
+  all: 'Toate',
+  allCounties: 'Toate județele',
+  county: 'Județ',
+  resetFilters: 'Șterge filtrele',
+  exportCsv: 'Exportă CSV',
+  exportXlsx: 'Exportă XLSX',
+  exportLabel: (list: string) => `Exportă lista „${list}”`,
+  /** Above a list: how many rows match. */
+  count: (n: number) => countOf(n, 'rezultat', 'rezultate'),
+  empty: 'Nu am găsit nimic pentru filtrele alese.',
+  loadFailed: 'Lista nu a putut fi încărcată. Încearcă din nou.',
+  retry: 'Încearcă din nou',
+  pagesOf: (list: string) => `Paginile listei „${list}”`,
+  sortBy: (column: string) => `Ordonează după ${column}`,
+  saved: 'Modificările au fost salvate.',
+  cancel: 'Renunță',
+  save: 'Salvează',
+  close: 'Închide',
+  confirmDelete: 'Șterge',
+  yes: 'Da',
+  no: 'Nu',
+  badFormat: 'Formatul exportului trebuie să fie CSV sau XLSX.',
+  badSearch: `Textul căutat poate avea cel mult ${STAFF_SEARCH_MAX_LENGTH} de caractere.`,
+  badPage: 'Pagina cerută nu există.',
+  badFilter: 'Valoarea filtrului nu este validă.',
+} as const;

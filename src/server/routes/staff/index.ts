@@ -1,0 +1,30 @@
+/**
+ * The back office's API (issue #12), under /api/staff/: every route answers 401 to a visitor and
+ * 403 to every account but the programme's staff (requireStaff, once here for all of them; the
+ * matrix test tests/api/staff-matrix.test.ts walks every route the app has under this prefix).
+ * Each area is its own file; every change and every export is recorded (src/server/staff/audit.ts).
+ */
+import { Hono } from 'hono';
+import { type AppEnv, requireStaff } from '../../auth.ts';
+import type { AppDeps } from '../../deps.ts';
+import { staffAuditRoutes } from './audit.ts';
+import { staffChoirRoutes } from './choirs.ts';
+import { staffLibraryRoutes } from './library.ts';
+import { staffMessageRoutes } from './messages.ts';
+import { staffPeopleRoutes } from './people.ts';
+import { staffReportRoutes } from './reports.ts';
+import { staffSubmissionRoutes } from './submissions.ts';
+import { staffWorkshopRoutes } from './workshops.ts';
+
+export function staffRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .use(requireStaff)
+    .route('/choirs', staffChoirRoutes(deps))
+    .route('/people', staffPeopleRoutes(deps))
+    .route('/library', staffLibraryRoutes(deps))
+    .route('/workshops', staffWorkshopRoutes(deps))
+    .route('/submissions', staffSubmissionRoutes(deps))
+    .route('/messages', staffMessageRoutes(deps))
+    .route('/reports', staffReportRoutes(deps))
+    .route('/audit', staffAuditRoutes(deps));
+}

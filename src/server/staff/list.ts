@@ -1,0 +1,58 @@
+/**
+ * The query string every back-office list reads the same way, and its page in Django REST
+ * framework's shape (src/lib/api/page.ts): `?page=` (from 1; anything else, or a page past the
+ * end, answers 404 as the members' lists do), `?q=` the search (trimmed, at most
+ * STAFF_SEARCH_MAX_LENGTH characters, else 400), and the links of the next and previous pages
+ * keep every other parameter, so the page shows what the filters ask.
+ */
+import type { Context } from 'hono';
+import type { Page } from '../../lib/api/page.ts';
+import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH, staff } from '../../lib/staff/common.ts';
+import { ApiError, badRequest } from '../http.ts';
+
+const missingPage = () => new ApiError(404, { detail: staff.badPage });
+
+export function readStaffPage(c: Context): number {
+  const page = c.req.query('page') ?? '1';
+  if (!/^[1-9]\d{0,5}$/.test(page)) throw missingPage();
+  return Number(page);
+}
+
+/** The search text of `?q=`, trimmed ('' for none). */
+export function readSearch(c: Context): string {
+  const q = (c.req.query('q') ?? '').trim();
+  if (q.length > STAFF_SEARCH_MAX_LENGTH) throw badRequest({ q: [staff.badSearch] });
+  return q;
+}
+
+/** A filter of `?name=` that must be one of `allowed` (undefined when absent or empty; else 400). */
+export function readChoice<T extends string>(
+  c: Context,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest({ [name]: [staff.badFilter] });
+  return value as T;
+}
+
+/** Rows to skip for page `page`. */
+export const offsetOf = (page: number) => (page - 1) * STAFF_PAGE_SIZE;
+
+/** The page answer; `count` is the whole filtered list's. */
+export function staffPage<T>(c: Context, page: number, count: number, results: T[]): Page<T> {
+  if (page > 1 && results.length === 0) throw missingPage();
+  const link = (to: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set('page', String(to));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count,
+    next: page * STAFF_PAGE_SIZE < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}
