@@ -363,4 +363,5 @@ export * from './schema-consents.ts';
 export * from './schema-library.ts';
 export * from './schema-signups.ts';
 export * from './schema-staff.ts';
+export * from './schema-staff-messages.ts';
 export * from './schema-workshops.ts';
