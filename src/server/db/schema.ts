@@ -48,9 +48,22 @@ export const users = pgTable(
     /** Set by staff (back office): a blocked account cannot log in and its sessions are ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The back office's keys (src/server/db/fold.ts): the name, its order; name and e-mail, its search. */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name"`))),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || "email"`))),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The back office's people list pages in this order; its search reads the trigram index
+    // (fastupdate off, as the choirs' trigram indexes: PGlite never vacuums).
+    index('users_name_search_idx').on(t.nameSearch, t.id),
+    index('users_search_trgm_idx')
+      .using('gin', t.search.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The few staff accounts (mailed when a choir is founded) without scanning every user.
     index('users_staff_idx').on(t.id).where(sql`${t.isStaff}`),
   ],

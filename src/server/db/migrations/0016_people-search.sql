@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "name_search" text GENERATED ALWAYS AS (lower(translate("first_name" || ' ' || "last_name", 'ăâîșşțţáàäãåéèêëíìïóòôöõőúùûüűçñĂÂÎȘŞȚŢÁÀÄÃÅÉÈÊËÍÌÏÓÒÔÖÕŐÚÙÛÜŰÇÑ„”“"«»‘’', 'aaissttaaaaaeeeeiiioooooouuuuucnAAISSTTAAAAAEEEEIIIOOOOOOUUUUUCN'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(translate("first_name" || ' ' || "last_name" || ' ' || "email", 'ăâîșşțţáàäãåéèêëíìïóòôöõőúùûüűçñĂÂÎȘŞȚŢÁÀÄÃÅÉÈÊËÍÌÏÓÒÔÖÕŐÚÙÛÜŰÇÑ„”“"«»‘’', 'aaissttaaaaaeeeeiiioooooouuuuucnAAISSTTAAAAAEEEEIIIOOOOOOUUUUUCN'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_name_search_idx" ON "users" USING btree ("name_search","id");--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("search" gin_trgm_ops) WITH (fastupdate=false);
