@@ -10,7 +10,6 @@ import { Hono } from 'hono';
 import type { TokenAnswer } from '../../lib/api/auth.ts';
 import type { Detail } from '../../lib/api/detail.ts';
 import {
-  ACTIVATION_CODE_HOURS,
   AUTH_TOKEN_DAYS,
   LOGIN_CHALLENGE,
   RATE_LIMITS,
@@ -45,6 +44,7 @@ import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
 import { errorFields } from '../log.ts';
+import { sendActivation } from '../services/activation.ts';
 import { queueMail } from '../services/mail.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { clear, counts, hit } from '../services/rate-limit.ts';
@@ -63,24 +63,6 @@ export function authRoutes(deps: AppDeps) {
       'ip' in key ? ['ip', key.ip, rule.perIp] : ['email', key.email, rule.perEmail];
     const retryAfter = await hit(db, `${name}:${kind}:${value}`, max, rule.windowSeconds);
     if (retryAfter) throw tooManyRequests(retryAfter);
-  }
-
-  async function sendActivation(tx: Tx, user: Pick<User, 'id' | 'email' | 'firstName'>) {
-    const code = randomToken(24);
-    await tx.insert(oneTimeCodes).values({
-      userId: user.id,
-      purpose: 'activate',
-      codeHash: sha256(code),
-      expiresAt: hoursFromNow(ACTIVATION_CODE_HOURS),
-    });
-    const link = `${deps.siteUrl}/cont/activate/${code}`;
-    await queueMail(tx, [
-      {
-        to: user.email,
-        subject: mail.activationSubject,
-        text: mail.activationBody(user.firstName, link),
-      },
-    ]);
   }
 
   /** Ends every unused reset link of the account (but `keep`). */
@@ -160,7 +142,7 @@ export function authRoutes(deps: AppDeps) {
           })
           .onConflictDoNothing()
           .returning();
-        if (user) await sendActivation(tx, user);
+        if (user) await sendActivation(tx, deps.siteUrl, user);
         return user;
       });
       // A concurrent registration of the same e-mail wins the unique index.
@@ -205,7 +187,7 @@ export function authRoutes(deps: AppDeps) {
       await clear(db, keys[0]?.key ?? '');
       if (user.blockedAt) throw badRequest({ non_field_errors: [loginText.blocked] });
       if (!user.activatedAt) {
-        await db.transaction((tx) => sendActivation(tx, user));
+        await db.transaction((tx) => sendActivation(tx, deps.siteUrl, user));
         throw badRequest({ non_field_errors: [loginText.notActivated] });
       }
       const token = randomToken();
