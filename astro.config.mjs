@@ -7,6 +7,17 @@ import { readEnv } from './src/server/env.ts';
 
 const env = readEnv();
 
+/**
+ * Every script chunk built from the back office's modules (src/islands/staff/, src/lib/staff/,
+ * src/lib/api/staff-*) goes under /_astro/staff/, which the server serves to staff only
+ * (src/server/staff-gate.ts). The bundler groups modules by the pages that use them, so a chunk
+ * that holds one of them is used by back-office pages only.
+ */
+const STAFF_MODULE = /\/src\/(islands\/staff\/|lib\/staff\/|lib\/api\/staff-)/;
+/** @param {{ name: string; moduleIds: string[] }} chunk */
+const clientFileName = (chunk) =>
+  `_astro/${chunk.moduleIds.some((id) => STAFF_MODULE.test(id)) ? 'staff/' : ''}${chunk.name.replace(/[^\w.\-/]/g, '_')}.[hash].js`;
+
 export default defineConfig({
   site: env.siteUrl,
   output: 'static',
@@ -24,4 +35,15 @@ export default defineConfig({
     devApi(),
   ],
   server: { port: env.PORT },
+  vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { entryFileNames: clientFileName, chunkFileNames: clientFileName },
+          },
+        },
+      },
+    },
+  },
 });

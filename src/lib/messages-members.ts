@@ -18,6 +18,8 @@ export const members = {
     events: 'Evenimente',
     library: 'Librărie',
     libraryLocked: 'Librăria se deschide după ce corul tău este activat și dirijorul te confirmă.',
+    /** Staff only: the way into the back office (issue #12). */
+    backOffice: 'Administrare',
   },
   /** The choir dropdown of the toolbar (spec §2.7). */
   switcher: {

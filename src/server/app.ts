@@ -40,6 +40,7 @@ import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { auditionRoutes, surveyRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
+import { staffGate } from './staff-gate.ts';
 import { type SiteOptions, serveSite, shellFor } from './static.ts';
 
 export function createApp(deps: AppDeps, site?: SiteOptions) {
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', authRoutes(deps));
   app.route('/api', api);
 
+  if (site) app.use(staffGate(deps));
   const notFoundPage = site ? serveSite(app, site) : undefined;
   app.notFound((c) =>
     notFoundPage && !c.req.path.startsWith('/api/')

@@ -30,8 +30,6 @@ export const STAFF_SECTIONS = [
 export const staff = {
   area: 'Administrare',
   navLabel: 'Meniul administrării',
-  /** The link from the members area's side menu, shown to staff only. */
-  openBackOffice: 'Administrare',
   backToMembers: 'Înapoi la platforma membrilor',
   search: 'Caută',
   filters: 'Filtre',

@@ -1,0 +1,79 @@
+/**
+ * A back-office list's state, kept in the page's address: its filters and page are the query
+ * string (`?q=…&county=…&page=…`), so a list can be reloaded, linked and walked with back and
+ * forward. The GET goes to `/api/<path>?<same query>`; changing a filter goes back to page 1.
+ * Other parameters of the address (a detail's `?id=`) are the page's own: `setParam` sets any.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Page } from '../../lib/api/page.ts';
+import { useCachedGet } from '../members/use-cached-get.ts';
+
+const readAddress = () => new URLSearchParams(location.search);
+
+export interface StaffList<T> {
+  data: Page<T> | undefined;
+  failed: boolean;
+  reload: () => void;
+  /** The list's query (filters and page), without the page's own parameters. */
+  query: URLSearchParams;
+  filter: (name: string) => string;
+  setFilter: (name: string, value: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+  /** A parameter of the address outside the list's filters (e.g. the open detail's id). */
+  param: (name: string) => string;
+  setParam: (name: string, value: string) => void;
+}
+
+/** `filters`: the names of the list's filter parameters (besides `q` and `page`). */
+export function useStaffList<T>(path: string, filters: readonly string[]): StaffList<T> {
+  const [address, setAddress] = useState(readAddress);
+
+  useEffect(() => {
+    const update = () => setAddress(readAddress());
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+
+  const change = useCallback((edit: (params: URLSearchParams) => void) => {
+    const next = readAddress();
+    edit(next);
+    const search = next.toString();
+    history.pushState(history.state, '', search ? `?${search}` : location.pathname);
+    setAddress(next);
+  }, []);
+
+  const names = useMemo(() => ['q', 'page', ...filters], [filters]);
+  const query = useMemo(() => {
+    const own = new URLSearchParams();
+    for (const name of names) {
+      const value = address.get(name);
+      if (value) own.set(name, value);
+    }
+    return own;
+  }, [address, names]);
+
+  const search = query.toString();
+  const { data, failed, reload } = useCachedGet<Page<T>>(`${path}${search ? `?${search}` : ''}`);
+  const page = Number(address.get('page') ?? '1') || 1;
+
+  return {
+    data,
+    failed,
+    reload,
+    query,
+    filter: (name) => address.get(name) ?? '',
+    setFilter: (name, value) =>
+      change((params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+      }),
+    page,
+    setPage: (to) =>
+      change((params) => (to > 1 ? params.set('page', String(to)) : params.delete('page'))),
+    param: (name) => address.get(name) ?? '',
+    setParam: (name, value) =>
+      change((params) => (value ? params.set(name, value) : params.delete(name))),
+  };
+}
