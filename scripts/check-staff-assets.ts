@@ -45,7 +45,8 @@ for (const page of await files(DIST, '.html')) {
     const script = todo.pop() as string;
     if (seen.has(script)) continue;
     seen.add(script);
-    if (script.startsWith(STAFF_DIR)) leaks.push(`${relative(DIST, page)} → ${relative(DIST, script)}`);
+    if (script.startsWith(STAFF_DIR))
+      leaks.push(`${relative(DIST, page)} → ${relative(DIST, script)}`);
     todo.push(...(await importsOf(script)));
   }
 }
@@ -53,4 +54,6 @@ if (leaks.length > 0) {
   console.error(`Pages outside the back office reach its scripts:\n${leaks.join('\n')}`);
   process.exit(1);
 }
-console.log(`back office: ${staffScripts.length} scripts under _astro/staff/, reached by no other page`);
+console.log(
+  `back office: ${staffScripts.length} scripts under _astro/staff/, reached by no other page`,
+);
