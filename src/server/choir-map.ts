@@ -1,5 +1,6 @@
 /**
- * The choir network map (spec §2.4, §3 "County (map)"): every county with its confirmed choirs,
+ * The choir network map (spec §2.4, §3 "County (map)"): every county with its confirmed choirs
+ * (`isPublicChoir`, the definition the staff report counts with too: ./programme-figures.ts),
  * grouped county → locality → choir names. One query; counties without choirs are included
  * with count 0, since the map colours every county.
  */
@@ -7,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ChoirMapCounty } from '../lib/api/choir-map.ts';
 import type { Db } from './db/client.ts';
 import { choirs, counties } from './db/schema.ts';
+import { isPublicChoir } from './programme-figures.ts';
 
 const collator = new Intl.Collator('ro');
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
@@ -22,7 +24,7 @@ export async function choirMap(db: Db): Promise<ChoirMapCounty[]> {
       >`coalesce(array_agg(${choirs.name}) filter (where ${choirs.id} is not null), '{}')`,
     })
     .from(counties)
-    .leftJoin(choirs, and(eq(choirs.county, counties.code), eq(choirs.isConfirmed, true)))
+    .leftJoin(choirs, and(eq(choirs.county, counties.code), isPublicChoir))
     .groupBy(counties.code, counties.name, choirs.city);
 
   const byCode = new Map<string, ChoirMapCounty>();

@@ -1,8 +1,55 @@
-/** The back office: reports (issue #12). Mounted under /api/staff/reports by ./index.ts, behind requireStaff. */
+/**
+ * The back office's report (issue #12): GET /api/staff/reports/ answers the programme's figures in
+ * total and per county (src/server/staff/programme-report.ts); `?from=&to=` (YYYY-MM-DD, Bucharest
+ * days, both included) narrow the sign-ups counted; `?format=csv|xlsx` exports the per-county
+ * table with a last row of totals (recorded as every export).
+ */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ReportCounty } from '../../../lib/api/staff-reports.ts';
+import { toFieldErrors } from '../../../lib/schemas/errors.ts';
+import {
+  COUNTY_FIGURES,
+  figureLabels,
+  reportQuerySchema,
+  reports,
+} from '../../../lib/staff/reports.ts';
 import type { AppEnv } from '../../auth.ts';
 import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../http.ts';
+import { exportFormatOf, sendExport } from '../../staff/export.ts';
+import { programmeReport } from '../../staff/programme-report.ts';
 
-export function staffReportRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>({ strict: false });
+export function staffReportRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+    const parsed = v.safeParse(reportQuerySchema, {
+      from: c.req.query('from') || undefined,
+      to: c.req.query('to') || undefined,
+    });
+    if (!parsed.success) throw badRequest(toFieldErrors(parsed.issues));
+    const query = parsed.output;
+    const format = exportFormatOf(c);
+    const report = await programmeReport(db, query);
+    if (!format) return c.json(report);
+
+    const totalRow: ReportCounty = { code: '', name: reports.total, figures: report.totals };
+    return sendExport(c, db, format, {
+      list: reports.exportList,
+      fileName: reports.exportFile,
+      filters: { from: query.from, to: query.to },
+      rows: (async function* () {
+        yield* report.counties;
+        yield totalRow;
+      })(),
+      columns: [
+        { label: 'Cod', value: (row) => row.code },
+        { label: reports.county, value: (row) => row.name },
+        ...COUNTY_FIGURES.map((figure) => ({
+          label: figureLabels[figure],
+          value: (row: ReportCounty) => row.figures[figure],
+        })),
+      ],
+    });
+  });
 }
