@@ -38,6 +38,8 @@ interface HistoryEntry {
   actor: string | null;
   subject: string | null;
   fields: string[];
+  /** The programme team's reason, for confirmed and withdrawn. */
+  reason?: string | null;
 }
 
 const who = (name: string | null) => name ?? 'Un cont șters';
@@ -62,6 +64,10 @@ export const CHOIR_HISTORY_ACTIONS = {
     `${who(e.actor)} i-a dat rolul de dirijor lui ${who(e.subject)}.`,
   'made-singer': (e: HistoryEntry) =>
     `${who(e.actor)} i-a dat rolul de corist lui ${who(e.subject)}.`,
+  confirmed: (e: HistoryEntry) =>
+    `${who(e.actor)}, din echipa programului, a confirmat corul.${e.reason ? ` Nota: ${e.reason}` : ''}`,
+  withdrawn: (e: HistoryEntry) =>
+    `${who(e.actor)}, din echipa programului, a retras confirmarea corului. Motivul: ${e.reason ?? '—'}`,
 } as const;
 export type ChoirHistoryAction = keyof typeof CHOIR_HISTORY_ACTIONS;
 export const CHOIR_HISTORY_ACTION_KEYS = Object.keys(CHOIR_HISTORY_ACTIONS) as [

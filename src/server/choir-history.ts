@@ -22,6 +22,14 @@ export interface HistoryRecord {
   subjectId?: number;
   /** The fields a profile edit changed, by API name. */
   fields?: string[];
+  /** Why the programme's team confirmed or withdrew the choir (staff's words, never a child's data). */
+  reason?: string;
+}
+
+/** choir_history.details: the fields a profile edit changed, the team's reason. */
+interface HistoryDetails {
+  fields?: string[];
+  reason?: string;
 }
 
 export async function recordHistory(tx: Tx | Db, record: HistoryRecord): Promise<void> {
@@ -30,8 +38,14 @@ export async function recordHistory(tx: Tx | Db, record: HistoryRecord): Promise
     actorId: record.actorId,
     action: record.action,
     subjectId: record.subjectId ?? null,
-    details: record.fields ? { fields: record.fields } : null,
+    details: detailsOf(record),
   });
+}
+
+function detailsOf(record: HistoryRecord): HistoryDetails | null {
+  if (record.fields) return { fields: record.fields };
+  if (record.reason) return { reason: record.reason };
+  return null;
 }
 
 const actor = aliasedTable(users, 'actor');
@@ -85,6 +99,7 @@ export async function historyPage(
       actor_name: row.actorName,
       subject_name: row.subjectName,
       fields: row.details?.fields ?? [],
+      reason: (row.details as HistoryDetails | null)?.reason ?? null,
       created_at: new Date(row.createdAt).toISOString(),
     })),
   };

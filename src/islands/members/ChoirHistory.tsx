@@ -38,6 +38,7 @@ export function ChoirHistory({ choirId, stamp }: { choirId: number; stamp: numbe
                   actor: entry.actor_name,
                   subject: entry.subject_name,
                   fields: entry.fields,
+                  reason: entry.reason,
                 })}
               </span>
             </li>

@@ -76,6 +76,8 @@ export const choirHistoryEntrySchema = v.strictObject({
   subject_name: v.nullable(v.string()),
   /** The fields a profile edit changed, by API name, e.g. ['description', 'awards']; never values. */
   fields: v.array(v.string()),
+  /** Why the programme's team confirmed the choir or withdrew its confirmation; else null. */
+  reason: v.nullable(v.string()),
   created_at: isoMoment,
 });
 export type ChoirHistoryEntry = v.InferOutput<typeof choirHistoryEntrySchema>;

@@ -10,50 +10,22 @@
  * The image is not part of the form and does not bump the version: uploading it never makes the
  * open form stale.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
 import { choirProfile as cp } from '../../lib/messages.ts';
-import { type ChoirEdit, choirEditSchema } from '../../lib/schemas/choir.ts';
+import { choirEditSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { readChoirDetails } from '../choir-details.ts';
+import { saveChoirEdit } from '../choir-edit.ts';
 import { historyPage, readPageParam, recordHistory } from '../choir-history.ts';
 import { choirs } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, badRequest, conflict, parseForm, parseJson } from '../http.ts';
+import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
 import { idParam, lockChoirForConductor, requireConductor } from '../permissions.ts';
 import { reencodeChoirImage } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
-
-type Choir = typeof choirs.$inferSelect;
-
-/** The form's fields by API name, and the column each one is stored in. */
-const EDITABLE = {
-  name: 'name',
-  entity: 'entity',
-  protocol_number: 'protocolNumber',
-  city: 'city',
-  address: 'address',
-  county: 'county',
-  choir_members: 'choirMembers',
-  contact: 'contact',
-  phone: 'phone',
-  email: 'email',
-  description: 'description',
-  year: 'year',
-  voices: 'voices',
-  awards: 'awards',
-  participation: 'participation',
-} as const satisfies Partial<Record<keyof ChoirEdit, keyof Choir>>;
-type Field = keyof typeof EDITABLE;
-
-/** The API names of the fields whose value the form changes (lists compared entry by entry). */
-function changedFields(choir: Choir, body: ChoirEdit): Field[] {
-  return (Object.keys(EDITABLE) as Field[]).filter(
-    (field) => JSON.stringify(choir[EDITABLE[field]]) !== JSON.stringify(body[field]),
-  );
-}
 
 export function choirProfileRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -76,16 +48,7 @@ export function choirProfileRoutes(deps: AppDeps) {
       const body = await parseJson(c, choirEditSchema);
       const details = await db.transaction(async (tx) => {
         const choir = await lockChoirForConductor(tx, user, id);
-        if (choir.version !== body.version) throw conflict(cp.conflict);
-        const fields = changedFields(choir, body);
-        if (fields.length === 0) return readChoirDetails(tx, user, id);
-        const values = Object.fromEntries(fields.map((field) => [EDITABLE[field], body[field]]));
-        // The version in the WHERE too: the lock already serialises, this keeps the rule in SQL.
-        await tx
-          .update(choirs)
-          .set({ ...values, version: sql`${choirs.version} + 1` })
-          .where(sql`${choirs.id} = ${id} and ${choirs.version} = ${body.version}`);
-        await recordHistory(tx, { choirId: id, actorId: user.id, action: 'profile', fields });
+        await saveChoirEdit(tx, choir, body, user.id);
         return readChoirDetails(tx, user, id);
       });
       return c.json(details);

@@ -1,0 +1,49 @@
+/** The back office's choirs (GET /api/staff/choirs/, GET /api/staff/choirs/{id}/). */
+import * as v from 'valibot';
+import { choirDetailsSchema, choirHistoryPageSchema } from './choirs.ts';
+import { isoMoment } from './formats.ts';
+import { pageSchema } from './page.ts';
+
+/** A row of the staff's choir list. */
+export const staffChoirSchema = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  city: v.string(),
+  /** County code, e.g. 'IS'. */
+  county: v.string(),
+  /** e.g. 'Iași'. */
+  county_name: v.string(),
+  is_confirmed: v.boolean(),
+  /** Members a conductor approved (conductors included). */
+  members_count: v.number(),
+  conductors_count: v.number(),
+  created_at: isoMoment,
+});
+export type StaffChoir = v.InferOutput<typeof staffChoirSchema>;
+export const staffChoirPageSchema = pageSchema(staffChoirSchema);
+
+/** A member of the choir as staff see it. */
+export const staffChoirMemberSchema = v.strictObject({
+  user_id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  is_conductor: v.boolean(),
+  /** A conductor approved the request. */
+  is_confirmed: v.boolean(),
+  /** When the request was made. */
+  joined_at: isoMoment,
+});
+export type StaffChoirMember = v.InferOutput<typeof staffChoirMemberSchema>;
+
+/**
+ * GET /api/staff/choirs/{id}/: every field of the choir (the details as GET /api/choir/{id}/
+ * answers them to staff), when it was founded, all its members (conductors first) and the first
+ * page of its history (the next pages: GET /api/choir/{id}/history/?page=N).
+ */
+export const staffChoirDetailsSchema = v.strictObject({
+  ...choirDetailsSchema.entries,
+  created_at: isoMoment,
+  members: v.array(staffChoirMemberSchema),
+  history: choirHistoryPageSchema,
+});
+export type StaffChoirDetails = v.InferOutput<typeof staffChoirDetailsSchema>;

@@ -1,0 +1,129 @@
+/**
+ * The back office's choirs (issue #12): the texts of the page /cont/administrare/coruri, the
+ * mails to a choir's conductors when the programme's team confirms it or withdraws the
+ * confirmation, the journal's labels of these actions, and the bodies of confirm and withdraw.
+ */
+import * as v from 'valibot';
+import { countOf } from '../messages.ts';
+
+/** A withdrawal's reason (required) and a confirmation's note (optional): this many characters. */
+export const CHOIR_REASON_MIN_LENGTH = 5;
+export const CHOIR_REASON_MAX_LENGTH = 500;
+
+/** The list's status filter (`?status=`): absent is every choir, the waiting ones first. */
+export const CHOIR_STATUSES = ['waiting', 'confirmed'] as const;
+export type ChoirStatus = (typeof CHOIR_STATUSES)[number];
+
+/** The journal's labels (merged into src/lib/staff/actions.ts by the integrator). */
+export const CHOIRS_ACTIONS = {
+  'choir.confirm': 'a confirmat corul',
+  'choir.withdraw': 'a retras confirmarea corului',
+  'choir.edit': 'a modificat detaliile corului',
+} as const;
+
+export const staffChoirs = {
+  title: 'Coruri',
+  list: 'Coruri',
+  fileName: 'coruri',
+  /** The list's filters. */
+  status: 'Starea',
+  statusAll: 'Toate (întâi cele în așteptare)',
+  statusLabels: { waiting: 'În așteptare', confirmed: 'Confirmate' } as Record<ChoirStatus, string>,
+  searchLabel: 'Caută după nume sau localitate',
+  /** The list's columns (and the export's). */
+  id: 'Id',
+  name: 'Numele corului',
+  city: 'Localitatea',
+  county: 'Județul',
+  state: 'Starea',
+  confirmed: 'Confirmat',
+  waiting: 'În așteptare',
+  members: 'Membri confirmați',
+  conductors: 'Dirijori',
+  createdAt: 'Înscris la',
+  open: (name: string) => `Deschide corul ${name}`,
+
+  /** The choir's detail. */
+  back: 'Înapoi la lista corurilor',
+  notFound: 'Corul nu există sau a fost șters.',
+  loadFailed: 'Corul nu a putut fi încărcat. Încearcă din nou.',
+  details: 'Detaliile corului',
+  membersTitle: 'Membrii corului',
+  membersEmpty: 'Corul nu are încă niciun membru.',
+  memberName: 'Numele',
+  memberEmail: 'E-mail',
+  memberRole: 'Rolul',
+  memberState: 'Cererea',
+  conductor: 'Dirijor',
+  singer: 'Corist',
+  approved: 'Aprobată',
+  pending: 'În așteptare',
+  membersCount: (n: number) => countOf(n, 'membru', 'membri'),
+  confirm: 'Confirmă corul',
+  withdraw: 'Retrage confirmarea',
+  edit: 'Editează',
+  confirmed_: 'Corul a fost confirmat. Dirijorii lui au primit un e-mail.',
+  withdrawn: 'Confirmarea corului a fost retrasă. Dirijorii lui au primit motivul prin e-mail.',
+  actionFailed: 'Acțiunea nu a reușit. Încearcă din nou.',
+  withdrawTitle: 'Retrage confirmarea corului',
+  withdrawIntro: (name: string) =>
+    `Corul ${name} nu va mai fi activ în platformă. Dirijorii lui vor primi motivul prin e-mail.`,
+  reason: 'Motivul',
+  reasonHint: `Între ${CHOIR_REASON_MIN_LENGTH} și ${CHOIR_REASON_MAX_LENGTH} de caractere; îl primesc dirijorii corului.`,
+  none: '—',
+
+  /** Answers of the API. */
+  alreadyConfirmed: 'Corul este deja confirmat.',
+  notConfirmed: 'Corul nu este confirmat: nu există o confirmare de retras.',
+  reasonRequired: 'Scrie motivul pentru care retragi confirmarea.',
+  reasonLength: `Motivul trebuie să aibă între ${CHOIR_REASON_MIN_LENGTH} și ${CHOIR_REASON_MAX_LENGTH} de caractere.`,
+  noteLength: `Nota poate avea cel mult ${CHOIR_REASON_MAX_LENGTH} de caractere.`,
+} as const;
+
+/**
+ * The mails to each conductor of the choir. Confirmation keeps the founding toast's promise
+ * ('Vei fi notificat prin email atunci când va fi confirmat.'); worded without grammatical gender.
+ */
+export const staffChoirMail = {
+  confirmedSubject: 'Corul tău a fost confirmat',
+  confirmedBody: (m: { conductor: string; choir: string; note?: string; link: string }) =>
+    [
+      `Bună ziua, ${m.conductor},`,
+      '',
+      `Corul ${m.choir} a fost confirmat de echipa programului. De acum corul este activ în platformă: poți aproba cererile membrilor, iar membrii confirmați au acces la calendarul corului și la librărie.`,
+      ...(m.note ? ['', `Nota echipei: ${m.note}`] : []),
+      '',
+      m.link,
+    ].join('\n'),
+  withdrawnSubject: 'Confirmarea corului tău a fost retrasă',
+  withdrawnBody: (m: { conductor: string; choir: string; reason: string; link: string }) =>
+    [
+      `Bună ziua, ${m.conductor},`,
+      '',
+      `Echipa programului a retras confirmarea corului ${m.choir}. Corul nu mai este activ în platformă până la o nouă confirmare.`,
+      '',
+      `Motivul: ${m.reason}`,
+      '',
+      `Corul rămâne în contul tău: ${m.link}`,
+    ].join('\n'),
+} as const;
+
+const optionalNote = v.pipe(
+  v.nullish(v.string(staffChoirs.noteLength), ''),
+  v.transform((s) => (s ?? '').trim()),
+  v.maxLength(CHOIR_REASON_MAX_LENGTH, staffChoirs.noteLength),
+);
+
+/** POST /api/staff/choirs/{id}/confirm/: `{ reason? }`, an optional note kept in the history and mailed. */
+export const choirConfirmSchema = v.object({ reason: v.optional(optionalNote, '') });
+
+/** POST /api/staff/choirs/{id}/withdraw/: `{ reason }`, kept in the history and mailed. */
+export const choirWithdrawSchema = v.object({
+  reason: v.pipe(
+    v.optional(v.string(staffChoirs.reasonRequired), ''),
+    v.trim(),
+    v.nonEmpty(staffChoirs.reasonRequired),
+    v.minLength(CHOIR_REASON_MIN_LENGTH, staffChoirs.reasonLength),
+    v.maxLength(CHOIR_REASON_MAX_LENGTH, staffChoirs.reasonLength),
+  ),
+});
