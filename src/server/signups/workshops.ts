@@ -19,7 +19,7 @@ import { badRequest } from '../http.ts';
  * leaves the columns of a one-table select unqualified, and inside the subquery "id" would be the
  * sign-up's own.
  */
-const taken = sql<number>`(select count(*)::int from "workshop_sign_ups" "u" where "u"."workshops" @> array["workshops"."id"])`;
+export const taken = sql<number>`(select count(*)::int from "workshop_sign_ups" "u" where "u"."workshops" @> array["workshops"."id"])`;
 
 /** Session dates whose sign-up window holds `today`, soonest first, each with its workshops by hour. */
 export async function openSessions(db: Db, today: string): Promise<WorkshopSessions> {
