@@ -1,17 +1,19 @@
 /**
  * The parental consent (/formular-gdpr, document 2 §2, §3, §5): POST /api/sign-ups/consent/ (the
  * shared sign-up pipeline, src/server/signups/consent.ts), the withdrawal by the mail's private
- * link, and the signed PDF for staff only. A consent is never read back by a visitor or a member:
- * the parent has their PDF by mail.
+ * link, and the signed PDF for staff only (each download recorded). A consent is never read back
+ * by a visitor or a member: the parent has their PDF by mail.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ConsentWithdrawn } from '../../lib/api/consent.ts';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { consentPdf, consentWithdraw as m } from '../../lib/messages-consent.ts';
 import { consentWithdrawSchema } from '../../lib/schemas/consent.ts';
+import { submissions } from '../../lib/staff/submissions.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
+import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, forbidden, notFound, parseJson, tooManyRequests } from '../http.ts';
@@ -21,6 +23,7 @@ import { hit } from '../services/rate-limit.ts';
 import { sha256 } from '../services/tokens.ts';
 import { consentSignupForm } from '../signups/consent.ts';
 import { submitHandler } from '../signups/submit.ts';
+import { recordStaffAction } from '../staff/audit.ts';
 
 export function consentRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -64,18 +67,32 @@ export function consentRoutes(deps: AppDeps) {
     })
     .get('/:id/pdf', requireUser, async (c) => {
       if (!currentUser(c).isStaff) throw forbidden();
-      const id = idParam(c.req.param('id'));
-      const [row] = await db
-        .select({ pdf: consents.pdf, sha: consents.pdfSha256 })
-        .from(consents)
-        .where(eq(consents.id, id));
-      if (!row) throw notFound();
-      return c.body(new Uint8Array(row.pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': contentDisposition('attachment', consentPdf.filename(id)),
-        // A child's data: no cache keeps a copy, not even the staff member's browser.
-        'Cache-Control': 'no-store',
-        'Repr-Digest': `sha-256=:${Buffer.from(row.sha, 'hex').toString('base64')}:`,
-      });
+      return consentPdfDownload(c, db, idParam(c.req.param('id')));
     });
+}
+
+/**
+ * The signed PDF of consent `id`, for the staff member of `c` (the caller checks that): the
+ * download is recorded in the journal of staff actions before the bytes leave, as every download
+ * of a child's data (issue #12); also GET /api/staff/submissions/consents/{id}/pdf/.
+ */
+export async function consentPdfDownload(c: Context<AppEnv>, db: Db, id: number) {
+  const [row] = await db
+    .select({ pdf: consents.pdf, sha: consents.pdfSha256 })
+    .from(consents)
+    .where(eq(consents.id, id));
+  if (!row) throw notFound();
+  await recordStaffAction(db, currentUser(c).id, {
+    action: 'consent.pdf',
+    targetType: 'consent',
+    targetId: id,
+    targetLabel: submissions.consentLabel(id),
+  });
+  return c.body(new Uint8Array(row.pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': contentDisposition('attachment', consentPdf.filename(id)),
+    // A child's data: no cache keeps a copy, not even the staff member's browser.
+    'Cache-Control': 'no-store',
+    'Repr-Digest': `sha-256=:${Buffer.from(row.sha, 'hex').toString('base64')}:`,
+  });
 }
