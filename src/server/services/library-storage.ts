@@ -6,7 +6,7 @@
  * so object storage (a ranged GET, a HEAD, a PUT) can take its place later.
  */
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,10 @@ export interface LibraryStorage {
   open(key: string, range?: { start: number; end: number }): Readable;
   /** Copies a local file under `key` (the demo seed). */
   put(key: string, fromPath: string): Promise<void>;
+  /** Moves a local file under `key` (a back-office upload: no copy when on the same disk). */
+  move(key: string, fromPath: string): Promise<void>;
+  /** Removes the file under `key`; nothing when there is none. */
+  remove(key: string): Promise<void>;
 }
 
 /** Letters, digits, '-', '_', '.' in segments separated by '/': no '..', no leading '/'. */
@@ -45,6 +49,20 @@ export function diskLibrary(root: string): LibraryStorage {
       const path = pathOf(root, key);
       await mkdir(dirname(path), { recursive: true });
       await copyFile(fromPath, path);
+    },
+    async move(key, fromPath) {
+      const path = pathOf(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(fromPath, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(fromPath, path);
+        await unlink(fromPath);
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(root, key), { force: true });
     },
   };
 }
