@@ -53,9 +53,16 @@ export interface EditChoirModalProps {
   /** The choir changed (form or image): the page reloads what shows it. */
   onChanged: (details?: ChoirDetails) => void;
   onClose: () => void;
+  /** Where the form is saved: the conductor's `choir/{id}/`, or the back office's own path. */
+  savePath?: string;
 }
 
-export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProps) {
+export function EditChoirModal({
+  choir,
+  onChanged,
+  onClose,
+  savePath = `choir/${choir.id}/`,
+}: EditChoirModalProps) {
   const form = useForm(choirEditSchema, valuesOf(choir));
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -64,7 +71,7 @@ export function EditChoirModal({ choir, onChanged, onClose }: EditChoirModalProp
   const save = form.handleSubmit(async (output) => {
     setFailure(null);
     try {
-      const saved = await api.patch(`choir/${choir.id}/`, { json: output }).json<ChoirDetails>();
+      const saved = await api.patch(savePath, { json: output }).json<ChoirDetails>();
       showToast({ tone: 'success', text: cp.saved });
       onChanged(saved);
       onClose();

@@ -65,6 +65,10 @@ export const staffChoirs = {
   confirmed_: 'Corul a fost confirmat. Dirijorii lui au primit un e-mail.',
   withdrawn: 'Confirmarea corului a fost retrasă. Dirijorii lui au primit motivul prin e-mail.',
   actionFailed: 'Acțiunea nu a reușit. Încearcă din nou.',
+  confirmIntro: (name: string) =>
+    `Corul ${name} devine activ în platformă. Fiecare dirijor al lui primește un e-mail de confirmare.`,
+  note: 'Nota pentru dirijori (opțional)',
+  noteHint: `Cel mult ${CHOIR_REASON_MAX_LENGTH} de caractere; apare în e-mail și în istoricul corului.`,
   withdrawTitle: 'Retrage confirmarea corului',
   withdrawIntro: (name: string) =>
     `Corul ${name} nu va mai fi activ în platformă. Dirijorii lui vor primi motivul prin e-mail.`,

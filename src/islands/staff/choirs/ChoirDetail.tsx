@@ -1,0 +1,161 @@
+/**
+ * A choir in the back office (`?id=N` of /cont/administrare/coruri): every field, 'Confirmă
+ * corul' or 'Retrage confirmarea' (each asks in a modal: an optional note, a required reason),
+ * 'Editează' (the conductors' form, saved through the back office so the journal records it),
+ * its members and its history. The heading takes the focus when the detail opens.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { StaffChoirDetails } from '../../../lib/api/staff-choirs.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { CHOIR_FIELD_LABELS as labels } from '../../../lib/messages-choir-profile.ts';
+import { staffChoirs as sc } from '../../../lib/staff/choirs.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FactList } from '../../../ui/FactList.tsx';
+import { ChoirHistory } from '../../members/ChoirHistory.tsx';
+import { EditChoirModal } from '../../members/EditChoirModal.tsx';
+import { useCachedGet } from '../../members/use-cached-get.ts';
+import { ChoirState } from './ChoirState.tsx';
+import { ConfirmationModal } from './ConfirmationModal.tsx';
+import '../../members/choir-profile.css';
+
+type Dialog = 'confirm' | 'withdraw' | 'edit' | null;
+
+export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const details = useCachedGet<StaffChoirDetails>(`staff/choirs/${id}/`);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Bumped by every change made here, so the history asks again.
+  const [changes, setChanges] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const choir = details.data;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened choir.
+  useEffect(() => heading.current?.focus(), [id]);
+
+  const changed = () => {
+    details.reload();
+    setChanges((n) => n + 1);
+  };
+
+  const list = (items: string[]) =>
+    items.length ? (
+      <ul className="staff-choir__items">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ) : (
+      sc.none
+    );
+
+  return (
+    <article className="staff-choir" aria-busy={!choir || undefined}>
+      <Button variant="ghost" onPress={onBack}>
+        ← {sc.back}
+      </Button>
+      <h2 ref={heading} tabIndex={-1} className="staff-choir__title">
+        {choir?.name ?? sc.details}
+      </h2>
+      {!choir ? (
+        <p role={details.failed ? 'alert' : undefined}>{details.failed ? sc.loadFailed : null}</p>
+      ) : (
+        <>
+          <p className="staff-choir__state">
+            <ChoirState confirmed={choir.is_confirmed} />
+            <span>
+              {sc.createdAt}: {formatDateTime(choir.created_at)}
+            </span>
+          </p>
+          <div className="staff-actions">
+            {choir.is_confirmed ? (
+              <Button variant="danger" onPress={() => setDialog('withdraw')}>
+                {sc.withdraw}
+              </Button>
+            ) : (
+              <Button onPress={() => setDialog('confirm')}>{sc.confirm}</Button>
+            )}
+            <Button variant="secondary" onPress={() => setDialog('edit')}>
+              {sc.edit}
+            </Button>
+          </div>
+          <section className="staff-panel" aria-labelledby="staff-choir-details">
+            <h3 id="staff-choir-details">{sc.details}</h3>
+            <FactList
+              className="staff-choir__facts"
+              items={[
+                [labels.entity, choir.entity || sc.none],
+                [labels.protocol_number, choir.protocol_number || sc.none],
+                [labels.city, choir.city],
+                [labels.county, choir.county_name],
+                [labels.address, choir.address || sc.none],
+                [labels.choir_members, choir.choir_members],
+                [labels.contact, choir.contact || sc.none],
+                [labels.phone, choir.phone || sc.none],
+                [labels.email, choir.email || sc.none],
+                [labels.year, choir.year ?? sc.none],
+                [labels.voices, choir.voices || sc.none],
+                [labels.description, choir.description || sc.none],
+                [labels.awards, list(choir.awards)],
+                [labels.participation, list(choir.participation)],
+              ]}
+            />
+          </section>
+          <section className="staff-panel" aria-labelledby="staff-choir-members">
+            <h3 id="staff-choir-members">
+              {sc.membersTitle} ({sc.membersCount(choir.members.length)})
+            </h3>
+            {choir.members.length === 0 ? (
+              <p>{sc.membersEmpty}</p>
+            ) : (
+              <div className="staff-list__scroll">
+                <table className="data-table staff-table">
+                  <caption className="visually-hidden">{sc.membersTitle}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{sc.memberName}</th>
+                      <th scope="col">{sc.memberEmail}</th>
+                      <th scope="col">{sc.memberRole}</th>
+                      <th scope="col">{sc.memberState}</th>
+                      <th scope="col">{sc.createdAt}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {choir.members.map((member) => (
+                      <tr key={member.user_id}>
+                        <td data-label={sc.memberName}>{member.name || sc.none}</td>
+                        <td data-label={sc.memberEmail}>{member.email}</td>
+                        <td data-label={sc.memberRole}>
+                          {member.is_conductor ? sc.conductor : sc.singer}
+                        </td>
+                        <td data-label={sc.memberState}>
+                          {member.is_confirmed ? sc.approved : sc.pending}
+                        </td>
+                        <td data-label={sc.createdAt}>{formatDate(member.joined_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <ChoirHistory choirId={choir.id} stamp={changes} />
+          {dialog === 'confirm' || dialog === 'withdraw' ? (
+            <ConfirmationModal
+              choir={choir}
+              withdraw={dialog === 'withdraw'}
+              onDone={changed}
+              onClose={() => setDialog(null)}
+            />
+          ) : null}
+          {dialog === 'edit' ? (
+            <EditChoirModal
+              choir={choir}
+              savePath={`staff/choirs/${choir.id}/`}
+              onChanged={changed}
+              onClose={() => setDialog(null)}
+            />
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
