@@ -4,7 +4,6 @@
  * of its own: it is recorded as every list's ('list.export', src/server/staff/export.ts).
  */
 import * as v from 'valibot';
-import { countOf } from '../messages.ts';
 
 /** The figures counted per county (the table's columns, the map's choices, the export's columns). */
 export const COUNTY_FIGURES = [
@@ -93,7 +92,6 @@ export const reportQuerySchema = v.pipe(
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
 export const reports = {
-  title: 'Rapoarte',
   intro:
     'Cifrele programului de azi, pe țară și pe județe. Harta publică a corurilor numără corurile confirmate, ca tabelul de mai jos.',
   totalsHeading: 'Pe toată țara',
@@ -102,7 +100,6 @@ export const reports = {
   tableCaption: 'Cifrele programului pe județe',
   county: 'Județul',
   total: 'Total',
-  /** The accounts and members without a county are in the totals, not in a county's row. */
   totalsNote:
     'Totalul persoanelor și al dirijorilor numără fiecare om o dată; suma județelor poate fi mai mare când cineva are coruri în mai multe județe.',
   period: 'Perioada înscrierilor',
@@ -126,11 +123,8 @@ export const reports = {
   loadFailed: 'Raportul nu a putut fi încărcat. Încearcă din nou.',
   loading: 'Se încarcă raportul…',
   exportHeading: 'Exportă tabelul pe județe',
-  sortAscending: 'crescător',
-  sortDescending: 'descrescător',
   exportList: 'Raport pe județe',
   exportFile: 'raport-judete',
   countyFigure: (county: string, label: string, n: number) =>
     `${county}: ${n} (${label.toLowerCase()})`,
-  choirs: (n: number) => countOf(n, 'cor', 'coruri'),
 } as const;
