@@ -2,7 +2,7 @@
  * Reading the madrigal singers' messages (madrigalist_messages) with the team's replies
  * (madrigalist_replies), one page at a time: a member's own threads and the team's inbox.
  * A page is three queries whatever its size: the count, the page of messages, their replies.
- * And the dashboard's messages box: the replies the member has not read yet.
+ * And the dashboard's messages box: the replies the member has not read yet; and the team's reply.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -20,9 +20,10 @@ import {
   MADRIGALIST_PAGE_SIZE,
 } from '../../lib/limits.ts';
 import { choirs as cm, madrigalist as m } from '../../lib/messages.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
-import { ApiError } from '../http.ts';
+import { ApiError, notFound } from '../http.ts';
+import { queueMail } from '../services/mail.ts';
 
 type MessageRow = { id: number; message: string; createdAt: Date };
 type ReplyRow = typeof madrigalistReplies.$inferSelect;
@@ -138,6 +139,50 @@ export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxP
     total?.n ?? 0,
     results,
   );
+}
+
+/**
+ * A staff member's reply to message `messageId`, stored and mailed to the member in `tx` (404 when
+ * there is no such message); answers the reply and the member's address. Used by
+ * POST /api/messaging/madrigalist/{id}/reply/ and the back office's …/madrigalist/{id}/reply/.
+ */
+export async function replyToMessage(
+  tx: Tx,
+  authorId: number,
+  messageId: number,
+  message: string,
+  siteUrl: string,
+) {
+  const [original] = await tx
+    .select({
+      message: madrigalistMessages.message,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(madrigalistMessages)
+    .innerJoin(users, eq(users.id, madrigalistMessages.userId))
+    .where(eq(madrigalistMessages.id, messageId))
+    // The message (and its sender) cannot be deleted before the reply is stored beside it.
+    .for('share');
+  if (!original) throw notFound();
+  const [reply] = await tx
+    .insert(madrigalistReplies)
+    .values({ messageId, authorId, message })
+    .returning();
+  if (!reply) throw new Error('madrigalist reply insert returned nothing');
+  await queueMail(tx, [
+    {
+      to: original.email,
+      subject: m.replyMailSubject,
+      text: m.replyMailBody(
+        original.firstName,
+        original.message,
+        message,
+        `${siteUrl}/cont/contacteaza-un-madrigalist`,
+      ),
+    },
+  ]);
+  return { reply, to: original.email };
 }
 
 /** The start of a text on one line, cut at `max` characters (never inside a character). */

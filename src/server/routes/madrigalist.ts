@@ -19,10 +19,16 @@ import { madrigalistMessageSchema, madrigalistReadSchema } from '../../lib/schem
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { readPageParam } from '../choir-history.ts';
 import { clientIp } from '../client-ip.ts';
-import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
+import { madrigalistMessages, madrigalistReplies } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { forbidden, notFound, parseJson, tooManyRequests } from '../http.ts';
-import { inboxPage, ownThreads, toReply, toThread } from '../madrigalist/threads.ts';
+import { forbidden, parseJson, tooManyRequests } from '../http.ts';
+import {
+  inboxPage,
+  ownThreads,
+  replyToMessage,
+  toReply,
+  toThread,
+} from '../madrigalist/threads.ts';
 import { idParam, requireLibraryAccess } from '../permissions.ts';
 import { queueMail, staffAddresses } from '../services/mail.ts';
 import { hit } from '../services/rate-limit.ts';
@@ -33,7 +39,6 @@ const MEMBERS = { conductor: false };
 export function madrigalistRoutes(deps: AppDeps) {
   const { db } = deps;
   const rule = (deps.rateLimits ?? RATE_LIMITS).madrigalist;
-  const pageLink = `${deps.siteUrl}/cont/contacteaza-un-madrigalist`;
 
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -107,33 +112,9 @@ export function madrigalistRoutes(deps: AppDeps) {
       if (!user.isStaff) throw forbidden();
       const id = idParam(c.req.param('id'));
       const { message } = await parseJson(c, madrigalistMessageSchema);
-      const reply = await db.transaction(async (tx) => {
-        const [original] = await tx
-          .select({
-            message: madrigalistMessages.message,
-            email: users.email,
-            firstName: users.firstName,
-          })
-          .from(madrigalistMessages)
-          .innerJoin(users, eq(users.id, madrigalistMessages.userId))
-          .where(eq(madrigalistMessages.id, id))
-          // The message (and its sender) cannot be deleted before the reply is stored beside it.
-          .for('share');
-        if (!original) throw notFound();
-        const [row] = await tx
-          .insert(madrigalistReplies)
-          .values({ messageId: id, authorId: user.id, message })
-          .returning();
-        if (!row) throw new Error('madrigalist reply insert returned nothing');
-        await queueMail(tx, [
-          {
-            to: original.email,
-            subject: m.replyMailSubject,
-            text: m.replyMailBody(original.firstName, original.message, message, pageLink),
-          },
-        ]);
-        return row;
-      });
+      const { reply } = await db.transaction((tx) =>
+        replyToMessage(tx, user.id, id, message, deps.siteUrl),
+      );
       return c.json(toReply(reply) satisfies MadrigalistReply, 201);
     });
 }
