@@ -20,13 +20,14 @@ import {
   eventSchema,
   eventWindowSchema,
 } from '../../lib/schemas/event.ts';
-import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import type { Tx } from '../db/client.ts';
 import { eventAnswers, events } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentEvent, readEvent } from '../events/access.ts';
 import { answersOf } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
-import { canEdit, toCalendarEvent } from '../events/present.ts';
+import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
 import { eventsInWindow } from '../events/window.ts';
 import { badRequest, forbidden, notFound, parseJson } from '../http.ts';
 import {
@@ -37,6 +38,7 @@ import {
   requireConductor,
   requireConfirmedMember,
 } from '../permissions.ts';
+import { recordStaffAction } from '../staff/audit.ts';
 
 /** The query string through its schema: 400 with the Romanian message of each parameter. */
 function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
@@ -61,6 +63,18 @@ function isMissingReference(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23503') return true;
   }
   return false;
+}
+
+/** A global event is the programme's: only staff change it, and each change is a staff action. */
+async function recordGlobalEvent(tx: Tx, user: User, event: EventRow, action: string) {
+  if (event.choirId !== null) return;
+  await recordStaffAction(tx, user.id, {
+    action,
+    targetType: 'event',
+    targetId: event.id,
+    targetLabel: event.title,
+    detail: { starts_at: event.startsAt.toISOString() },
+  });
 }
 
 export function eventRoutes(deps: AppDeps) {
@@ -95,11 +109,15 @@ export function eventRoutes(deps: AppDeps) {
         if (!access) throw badRequest({ cor: [em.choir] });
         assertConfirmedMember(user, access);
       }
-      const [event] = await db
-        .insert(events)
-        .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
-        .returning();
-      if (!event) throw new Error('event insert returned no row');
+      const event = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(events)
+          .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
+          .returning();
+        if (!row) throw new Error('event insert returned no row');
+        await recordGlobalEvent(tx, user, row, 'event.create');
+        return row;
+      });
       return c.json(
         toCalendarEvent(event, { canEdit: canEdit(user, event, access), answer: null, note: null }),
         201,
@@ -109,6 +127,7 @@ export function eventRoutes(deps: AppDeps) {
       c.json(presentEvent(await readEvent(db, currentUser(c), idParam(c.req.param('id'))))),
     )
     .patch('/:id', async (c) => {
+      const user = currentUser(c);
       const read = await editable(c);
       const { event } = read;
       // Said before the body's own errors: no change of the form can make it editable again.
@@ -131,6 +150,7 @@ export function eventRoutes(deps: AppDeps) {
           .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })
           .where(eq(events.id, event.id))
           .returning();
+        if (row) await recordGlobalEvent(tx, user, row, 'event.update');
         return row;
       });
       if (!updated) throw notFound();
@@ -139,7 +159,10 @@ export function eventRoutes(deps: AppDeps) {
     .delete('/:id', async (c) => {
       const { event } = await editable(c);
       // A started (even a past) event may be deleted; its answers go with it.
-      await db.delete(events).where(eq(events.id, event.id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(events).where(eq(events.id, event.id)).returning();
+        if (row) await recordGlobalEvent(tx, currentUser(c), row, 'event.delete');
+      });
       return c.body(null, 204);
     })
     .put('/:id/answer', async (c) => {

@@ -1,0 +1,50 @@
+/**
+ * The programme's global events for the back office (issue #12), to mount under /api/staff/events:
+ * GET / pages them, `?when=upcoming` (the default: not ended yet, the soonest first) or `past`
+ * (ended, the latest first), `?q=` on the title or the place. Creating, editing and deleting go
+ * through the calendar's own API (/api/event/ with `cor: 0`, src/server/routes/events.ts), which
+ * records each change of a global event as a staff action.
+ */
+import { and, asc, count, desc, gte, ilike, isNull, lt, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
+import type { AppEnv } from '../../auth.ts';
+import { events } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { toCalendarEvent } from '../../events/present.ts';
+import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function staffEventRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+    const past = readChoice(c, 'when', ['upcoming', 'past'] as const) === 'past';
+    const q = readSearch(c);
+    const now = new Date();
+    const where = and(
+      isNull(events.choirId),
+      past ? lt(events.endsAt, now) : gte(events.endsAt, now),
+      q
+        ? or(ilike(events.title, likePattern(q)), ilike(events.location, likePattern(q)))
+        : undefined,
+    );
+    const page = readStaffPage(c);
+    const [total] = await db.select({ n: count() }).from(events).where(where);
+    const rows = await db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(
+        past ? desc(events.startsAt) : asc(events.startsAt),
+        past ? desc(events.id) : asc(events.id),
+      )
+      .limit(STAFF_PAGE_SIZE)
+      .offset(offsetOf(page));
+    const results = rows.map((e) =>
+      toCalendarEvent(e, { canEdit: true, answer: null, note: null }),
+    );
+    return c.json(staffPage(c, page, total?.n ?? 0, results));
+  });
+}
