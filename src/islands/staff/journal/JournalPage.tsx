@@ -30,12 +30,23 @@ const ACTION_OPTIONS = [
   ...Object.entries(STAFF_ACTIONS).map(([id, name]) => ({ id, name })),
 ];
 
-const detailText = (detail: StaffAction['detail']) => {
-  if (!detail) return '–';
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
-};
+const shown = (value: unknown) => value !== undefined && value !== null && value !== '';
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+
+/** The action's detail as 'key: value' pairs, one level of nesting flattened, empty values left out. */
+function detailText(detail: StaffAction['detail']) {
+  const pairs = Object.entries(detail ?? {}).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).filter(([, inner]) => shown(inner))
+      : shown(value)
+        ? [[key, value] as const]
+        : [],
+  );
+  return pairs.length > 0
+    ? pairs.map(([key, value]) => `${key}: ${asText(value)}`).join('; ')
+    : '–';
+}
 
 const COLUMNS: StaffColumn<StaffAction>[] = [
   { key: 'when', label: t.when, render: (row) => formatDateTime(row.created_at) },
