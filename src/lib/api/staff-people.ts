@@ -1,0 +1,78 @@
+/**
+ * The back office's people (GET /api/staff/people/, GET /api/staff/people/{id}/) and the members
+ * of the choirs (GET /api/staff/people/members/).
+ */
+import * as v from 'valibot';
+import { PERSON_STATES } from '../staff/people.ts';
+import { isoMoment } from './formats.ts';
+import { pageSchema } from './page.ts';
+
+/** A row of the people list. */
+export const staffPersonSchema = v.strictObject({
+  id: v.number(),
+  /** First and last name. */
+  name: v.string(),
+  email: v.string(),
+  state: v.picklist(PERSON_STATES),
+  is_staff: v.boolean(),
+  /** Choirs the account belongs to (requests waiting for approval included). */
+  choirs_count: v.number(),
+  created_at: isoMoment,
+});
+export type StaffPerson = v.InferOutput<typeof staffPersonSchema>;
+export const staffPersonPageSchema = pageSchema(staffPersonSchema);
+
+/** A membership as the account's detail and the members list show it. */
+const membership = {
+  choir_id: v.number(),
+  choir_name: v.string(),
+  /** County code, e.g. 'IS'. */
+  county: v.string(),
+  county_name: v.string(),
+  /** The choir's city. */
+  city: v.string(),
+  is_conductor: v.boolean(),
+  /** A conductor approved the request. */
+  is_confirmed: v.boolean(),
+  /** When the request was made. */
+  joined_at: isoMoment,
+};
+export const staffPersonMembershipSchema = v.strictObject(membership);
+export type StaffPersonMembership = v.InferOutput<typeof staffPersonMembershipSchema>;
+
+/** GET /api/staff/people/{id}/: the account (never its password hash), its choirs and sessions. */
+export const staffPersonDetailSchema = v.strictObject({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  county: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  state: v.picklist(PERSON_STATES),
+  is_staff: v.boolean(),
+  created_at: isoMoment,
+  activated_at: v.nullable(isoMoment),
+  blocked_at: v.nullable(isoMoment),
+  /** The reason given by the staff member who blocked it ('' for none), while blocked. */
+  block_reason: v.nullable(v.string()),
+  /** Unexpired sessions (0 once blocked). */
+  open_sessions: v.number(),
+  /** The newest session's start, null when it has none. */
+  last_login_at: v.nullable(isoMoment),
+  /** Conductor roles first, then by choir name. */
+  memberships: v.array(staffPersonMembershipSchema),
+});
+export type StaffPersonDetail = v.InferOutput<typeof staffPersonDetailSchema>;
+
+/** A row of the members list: one membership of one account. */
+export const staffMemberSchema = v.strictObject({
+  user_id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  ...membership,
+});
+export type StaffMember = v.InferOutput<typeof staffMemberSchema>;
+export const staffMemberPageSchema = pageSchema(staffMemberSchema);

@@ -1,0 +1,133 @@
+/**
+ * The back office's people (issue #12): the texts of the page /cont/administrare/persoane, the
+ * filters of the people list and of the members export, the journal's labels of the account
+ * actions (resend the activation mail, block, unblock) and the body of a block.
+ */
+import * as v from 'valibot';
+import { countOf } from '../messages.ts';
+
+/** A block's reason (optional): at most this many characters. */
+export const BLOCK_REASON_MAX_LENGTH = 500;
+
+/** An account's state: active, never activated, or blocked by staff (whatever else). */
+export const PERSON_STATES = ['active', 'inactive', 'blocked'] as const;
+export type PersonState = (typeof PERSON_STATES)[number];
+
+/**
+ * The people list's role filter: conductor of some choir, member (not conductor) of some choir,
+ * the programme's staff, or in no choir at all.
+ */
+export const PERSON_ROLES = ['conductor', 'singer', 'staff', 'none'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/** The members list's role filter: a membership's role. */
+export const MEMBER_ROLES = ['conductor', 'singer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** The journal's labels (merged into src/lib/staff/actions.ts by the integrator). */
+export const PEOPLE_ACTIONS = {
+  'user.resend_activation': 'a retrimis e-mailul de activare',
+  'user.block': 'a blocat contul',
+  'user.unblock': 'a deblocat contul',
+} as const;
+
+/** POST /api/staff/people/{id}/block/. */
+export const blockSchema = v.object({
+  reason: v.optional(
+    v.pipe(
+      v.string('Motivul trebuie să fie un text.'),
+      v.trim(),
+      v.maxLength(
+        BLOCK_REASON_MAX_LENGTH,
+        `Motivul poate avea cel mult ${BLOCK_REASON_MAX_LENGTH} de caractere.`,
+      ),
+    ),
+    '',
+  ),
+});
+
+export const staffPeople = {
+  title: 'Persoane',
+  list: 'Persoane',
+  fileName: 'persoane',
+  searchLabel: 'Caută după nume sau e-mail',
+  state: 'Starea contului',
+  stateLabels: {
+    active: 'Activ',
+    inactive: 'Neactivat',
+    blocked: 'Blocat',
+  } as Record<PersonState, string>,
+  role: 'Rolul',
+  roleLabels: {
+    conductor: 'Dirijor',
+    singer: 'Corist',
+    staff: 'Echipa programului',
+    none: 'Fără cor',
+  } as Record<PersonRole, string>,
+  countyHint: 'Membrii unui cor din județ',
+  /** The list's columns. */
+  id: 'Id',
+  name: 'Numele',
+  email: 'E-mail',
+  choirs: 'Coruri',
+  staffBadge: 'Echipa programului',
+  createdAt: 'Cont creat la',
+  open: (name: string) => `Deschide contul lui ${name}`,
+
+  /** The account's detail. */
+  back: 'Înapoi la lista persoanelor',
+  notFound: 'Contul nu există sau a fost șters.',
+  loadFailed: 'Contul nu a putut fi încărcat. Încearcă din nou.',
+  details: 'Contul',
+  phone: 'Telefon',
+  place: 'Localitatea',
+  activatedAt: 'Activat la',
+  notActivated: 'Încă neactivat',
+  blockedAt: 'Blocat la',
+  blockReason: 'Motivul blocării',
+  sessions: 'Sesiuni deschise',
+  sessionsCount: (n: number) => countOf(n, 'sesiune deschisă', 'sesiuni deschise'),
+  lastLogin: 'Ultima autentificare',
+  never: 'Niciodată',
+  membershipsTitle: 'Corurile',
+  membershipsEmpty: 'Nu face parte din niciun cor.',
+  choir: 'Corul',
+  county: 'Județul',
+  city: 'Localitatea corului',
+  memberRole: 'Rolul',
+  conductor: 'Dirijor',
+  singer: 'Corist',
+  request: 'Cererea',
+  approved: 'Aprobată',
+  pending: 'În așteptare',
+  joinedAt: 'Înscris la',
+
+  /** The actions. */
+  resend: 'Retrimite e-mailul de activare',
+  resent: (email: string) => `E-mailul de activare a fost trimis din nou la ${email}.`,
+  alreadyActive: 'Contul este deja activat: nu mai are nevoie de e-mailul de activare.',
+  block: 'Blochează contul',
+  blockTitle: (name: string) => `Blochezi contul lui ${name}?`,
+  blockExplain:
+    'Persoana va fi deconectată imediat de pe toate dispozitivele și nu se va mai putea autentifica până când contul este deblocat.',
+  blockReasonLabel: 'Motivul (opțional, rămâne în jurnal)',
+  blockConfirm: 'Blochează',
+  blocked: 'Contul a fost blocat și sesiunile lui au fost închise.',
+  alreadyBlocked: 'Contul este deja blocat.',
+  selfBlock: 'Nu îți poți bloca propriul cont.',
+  unblock: 'Deblochează contul',
+  unblocked: 'Contul a fost deblocat.',
+  notBlocked: 'Contul nu este blocat.',
+  actionFailed: 'Acțiunea nu a reușit. Încearcă din nou.',
+
+  /** The members export. */
+  membersTitle: 'Membrii corurilor',
+  membersList: 'Membrii corurilor',
+  membersFileName: 'membri',
+  membersExplain:
+    'Câte un rând pentru fiecare apartenență la un cor: numele, e-mailul, telefonul, corul, județul, localitatea, rolul, dacă cererea a fost aprobată și data înscrierii.',
+  membersOfCounty: 'Județul corurilor',
+  membersCount: (n: number) => countOf(n, 'membru', 'membri'),
+  memberName: 'Numele membrului',
+  confirmed: 'Aprobat',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * Reads the back office's exports back as rows of text cells: a CSV (RFC 4180, the BOM dropped)
+ * and an XLSX (the zip's one sheet, inline strings and numbers, as src/server/staff/export.ts
+ * writes them), so a test compares what a spreadsheet would show.
+ */
+import { unzip } from './zip.ts';
+
+export function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i];
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+const unescapeXml = (value: string) =>
+  value
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+
+export async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const files = await unzip(bytes);
+  const sheet = files.find((file) => file.name === 'xl/worksheets/sheet1.xml');
+  if (!sheet) throw new Error('no sheet in the workbook');
+  const xml = sheet.bytes.toString('utf8');
+  return [...xml.matchAll(/<row>(.*?)<\/row>/g)].map(([, cells]) =>
+    [...(cells ?? '').matchAll(/<c[^>]*>(?:<v>(.*?)<\/v>|<is><t[^>]*>(.*?)<\/t><\/is>)<\/c>/g)].map(
+      ([, number, text]) => unescapeXml(number ?? text ?? ''),
+    ),
+  );
+}
