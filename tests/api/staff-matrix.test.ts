@@ -72,6 +72,7 @@ describe('the staff matrix', () => {
       'people',
       'library',
       'workshops',
+      'events',
       'submissions',
       'messages',
       'reports',

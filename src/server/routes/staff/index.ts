@@ -9,6 +9,7 @@ import { type AppEnv, requireStaff } from '../../auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { staffAuditRoutes } from './audit.ts';
 import { staffChoirRoutes } from './choirs.ts';
+import { staffEventRoutes } from './events.ts';
 import { staffLibraryRoutes } from './library.ts';
 import { staffMessageRoutes } from './messages.ts';
 import { staffPeopleRoutes } from './people.ts';
@@ -23,6 +24,7 @@ export function staffRoutes(deps: AppDeps) {
     .route('/people', staffPeopleRoutes(deps))
     .route('/library', staffLibraryRoutes(deps))
     .route('/workshops', staffWorkshopRoutes(deps))
+    .route('/events', staffEventRoutes(deps))
     .route('/submissions', staffSubmissionRoutes(deps))
     .route('/messages', staffMessageRoutes(deps))
     .route('/reports', staffReportRoutes(deps))
