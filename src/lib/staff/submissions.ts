@@ -93,6 +93,8 @@ export const submissions = {
   open: 'Deschide',
   openRow: (label: string) => `Deschide: ${label}`,
   detailTitle: (form: string, id: number) => `${form} nr. ${id}`,
+  loading: 'Se încarcă…',
+  loadFailed: 'Înscrierea nu a putut fi încărcată. Închide și încearcă din nou.',
   openPdf: 'Deschide PDF-ul semnat',
   pdfNote: 'Deschiderea PDF-ului se înregistrează în jurnalul acțiunilor.',
   signedAt: 'Semnat la',

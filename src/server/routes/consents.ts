@@ -67,16 +67,22 @@ export function consentRoutes(deps: AppDeps) {
     })
     .get('/:id/pdf', requireUser, async (c) => {
       if (!currentUser(c).isStaff) throw forbidden();
-      return consentPdfDownload(c, db, idParam(c.req.param('id')));
+      return consentPdfDownload(c, db, idParam(c.req.param('id')), 'attachment');
     });
 }
 
 /**
  * The signed PDF of consent `id`, for the staff member of `c` (the caller checks that): the
  * download is recorded in the journal of staff actions before the bytes leave, as every download
- * of a child's data (issue #12); also GET /api/staff/submissions/consents/{id}/pdf/.
+ * of a child's data (issue #12); also GET /api/staff/submissions/consents/{id}/pdf/, `inline` so
+ * the back office opens it in a new tab.
  */
-export async function consentPdfDownload(c: Context<AppEnv>, db: Db, id: number) {
+export async function consentPdfDownload(
+  c: Context<AppEnv>,
+  db: Db,
+  id: number,
+  disposition: 'inline' | 'attachment',
+) {
   const [row] = await db
     .select({ pdf: consents.pdf, sha: consents.pdfSha256 })
     .from(consents)
@@ -90,7 +96,7 @@ export async function consentPdfDownload(c: Context<AppEnv>, db: Db, id: number)
   });
   return c.body(new Uint8Array(row.pdf), 200, {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': contentDisposition('attachment', consentPdf.filename(id)),
+    'Content-Disposition': contentDisposition(disposition, consentPdf.filename(id)),
     // A child's data: no cache keeps a copy, not even the staff member's browser.
     'Cache-Control': 'no-store',
     'Repr-Digest': `sha-256=:${Buffer.from(row.sha, 'hex').toString('base64')}:`,

@@ -425,7 +425,9 @@ export function staffSubmissionRoutes(deps: AppDeps) {
         })) satisfies WorkshopChoice[],
       );
     })
-    .get('/consents/:id/pdf', (c) => consentPdfDownload(c, db, idParam(c.req.param('id'))))
+    .get('/consents/:id/pdf', (c) =>
+      consentPdfDownload(c, db, idParam(c.req.param('id')), 'inline'),
+    )
     .get('/:form', async (c) => {
       const { name, spec } = formOf(c.req.param('form'));
       const q = readSearch(c);

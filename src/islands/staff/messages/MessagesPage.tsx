@@ -1,0 +1,158 @@
+/**
+ * Mesaje (issue #12): the contact messages and the madrigal singers' inbox, a tab each (`?box=`),
+ * newest first, searched, filtered by answer, exported. A message opens in a modal (`?id=N`) with
+ * the team's replies and a reply form: the reply goes by mail to the sender and stays in the thread.
+ */
+import { type MouseEvent, useEffect, useState } from 'react';
+import type { ContactRow, MadrigalistRow } from '../../../lib/api/staff-messages.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/staff/common.ts';
+import { ANSWERED_CHOICES, staffMessages as m } from '../../../lib/staff/messages.ts';
+import { Select } from '../../../ui/Select.tsx';
+import { StaffSearch } from '../StaffSearch.tsx';
+import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
+import { useStaffList } from '../use-staff-list.ts';
+import { ThreadModal } from './ThreadModal.tsx';
+import '../submissions/tabs.css';
+import './messages.css';
+
+export type Box = 'contact' | 'madrigalist';
+const BOXES: Box[] = ['contact', 'madrigalist'];
+const FILTERS = ['answered'] as const;
+const ALL = 'all';
+const ANSWERED_OPTIONS = [
+  { id: ALL, name: staff.all },
+  ...ANSWERED_CHOICES.map((id) => ({ id, name: m.answeredChoices[id] })),
+];
+
+/** The tab of the address; the contact messages without one. */
+const boxInAddress = (): Box =>
+  new URLSearchParams(location.search).get('box') === 'madrigalist' ? 'madrigalist' : 'contact';
+
+export default function MessagesPage() {
+  const [box, setBox] = useState(boxInAddress);
+  useEffect(() => {
+    const update = () => setBox(boxInAddress());
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+  return <BoxTab key={box} box={box} />;
+}
+
+type Row = ContactRow | MadrigalistRow;
+const senderOf = (row: Row) => ('sender' in row ? row.sender : row);
+
+function BoxTab({ box }: { box: Box }) {
+  const list = useStaffList<Row>(`staff/messages/${box}/`, FILTERS);
+  const openId = Number(list.param('id')) || 0;
+  const plainClick = (event: MouseEvent) =>
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);
+
+  const switchTo = (event: MouseEvent, to: Box) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    history.pushState(history.state, '', `?box=${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  const open = (event: MouseEvent, id: number) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    list.setParam('id', String(id));
+  };
+  const idHref = (id: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('id', String(id));
+    return `?${params}`;
+  };
+
+  const columns: StaffColumn<Row>[] = [
+    {
+      key: 'date',
+      label: m.date,
+      render: (row) => (
+        <a
+          href={idHref(row.id)}
+          onClick={(event) => open(event, row.id)}
+          aria-label={m.openMessage(senderOf(row).name)}
+        >
+          {formatDateTime(row.created_at)}
+        </a>
+      ),
+    },
+    {
+      key: 'from',
+      label: m.from,
+      render: (row) => (
+        <>
+          {senderOf(row).name}
+          <br />
+          <span className="staff-messages__email">{senderOf(row).email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'message',
+      label: m.message,
+      render: (row) => <span className="staff-messages__excerpt">{row.message}</span>,
+    },
+    {
+      key: 'answered',
+      label: m.answered,
+      render: (row) => (
+        <span className={`message-state message-state--${row.answered ? 'yes' : 'no'}`}>
+          {row.answered ? m.answeredYes : m.answeredNo}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <nav className="staff-tabs" aria-label={m.tabsLabel}>
+        <ul>
+          {BOXES.map((to) => (
+            <li key={to}>
+              <a
+                href={`?box=${to}`}
+                aria-current={to === box ? 'page' : undefined}
+                onClick={(event) => switchTo(event, to)}
+              >
+                {m[to]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="staff-filters">
+        <StaffSearch
+          label={m.searchContact}
+          value={list.filter('q')}
+          onSearch={(q) => list.setFilter('q', q)}
+        />
+        <Select
+          label={m.answeredFilter}
+          name="answered"
+          placeholder={staff.all}
+          options={ANSWERED_OPTIONS}
+          value={list.filter('answered') || ALL}
+          onChange={(value) => list.setFilter('answered', value === ALL ? '' : value)}
+        />
+      </div>
+      <StaffTable
+        label={box === 'contact' ? m.contactList : m.madrigalistList}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        exportPath={`staff/messages/${box}/`}
+      />
+      {openId ? (
+        <ThreadModal
+          box={box}
+          id={openId}
+          onReplied={list.reload}
+          onClose={() => list.setParam('id', '')}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Înscrieri și consimțăminte (issue #12): a tab per public form (`?form=`), each a list newest
+ * first, searched and filtered (days, and the form's own filter), exported with the same filters.
+ * A row opens its submission whole in a modal (`?id=N`, so it can be linked and reloaded); a
+ * consent's shows its state and opens the signed PDF in a new tab.
+ */
+import { type MouseEvent, useEffect, useState } from 'react';
+import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
+import { staff } from '../../../lib/staff/common.ts';
+import {
+  CONSENT_STATES,
+  submissions as m,
+  SUBMISSION_COLUMNS,
+  SUBMISSION_FORMS,
+  type SubmissionForm,
+} from '../../../lib/staff/submissions.ts';
+import { DatePicker } from '../../../ui/DatePicker.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
+import { useCachedGet } from '../../members/use-cached-get.ts';
+import { StaffSearch } from '../StaffSearch.tsx';
+import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
+import { useStaffList } from '../use-staff-list.ts';
+import { ConsentStateBadge } from './ConsentStateBadge.tsx';
+import { SubmissionModal } from './SubmissionModal.tsx';
+import './submissions.css';
+import './tabs.css';
+
+const ALL = 'all';
+/** Each form's filters besides `q` (the names of the API's query parameters). */
+const FILTERS: Record<SubmissionForm, readonly string[]> = {
+  auditions: ['from', 'to', 'category'],
+  campaign: ['from', 'to', 'county'],
+  questionnaire: ['from', 'to'],
+  workshops: ['from', 'to', 'workshop'],
+  consents: ['from', 'to', 'state'],
+};
+
+/** The tab of the address (`?form=`); the first form without one. */
+function formInAddress(): SubmissionForm {
+  const value = new URLSearchParams(location.search).get('form') ?? '';
+  return (SUBMISSION_FORMS as readonly string[]).includes(value)
+    ? (value as SubmissionForm)
+    : 'auditions';
+}
+
+/** The tab of the address, followed through back and forward. */
+function useFormOfAddress(): SubmissionForm {
+  const read = formInAddress;
+  const [form, setForm] = useState(read);
+  useEffect(() => {
+    const update = () => setForm(read());
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+  return form;
+}
+
+export default function SubmissionsPage() {
+  const form = useFormOfAddress();
+  return <FormTab key={form} form={form} />;
+}
+
+function FormTab({ form }: { form: SubmissionForm }) {
+  const own = useStaffList<SubmissionRow>(`staff/submissions/${form}/`, FILTERS[form]);
+  const choices = useCachedGet<WorkshopChoice[]>(
+    form === 'workshops' ? 'staff/submissions/workshops/choices/' : null,
+  );
+  const openId = Number(own.param('id')) || 0;
+
+  const switchTo = (event: MouseEvent, to: SubmissionForm) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    history.pushState(history.state, '', `?form=${to}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  const open = (event: MouseEvent, id: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    own.setParam('id', String(id));
+  };
+  const idHref = (id: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('id', String(id));
+    return `?${params}`;
+  };
+
+  const columns: StaffColumn<SubmissionRow>[] = [
+    {
+      key: 'created_at',
+      label: m.date,
+      render: (row) => (
+        <a href={idHref(row.id)} onClick={(event) => open(event, row.id)}>
+          {formatDateTime(row.created_at)}
+        </a>
+      ),
+    },
+    ...SUBMISSION_COLUMNS[form].map(({ key, label }) => ({
+      key,
+      label,
+      render: (row: SubmissionRow) =>
+        key === 'state_label' && row.state ? (
+          <ConsentStateBadge state={row.state} />
+        ) : (
+          String(row[key] ?? '')
+        ),
+    })),
+  ];
+
+  const select = (
+    name: string,
+    label: string,
+    allLabel: string,
+    options: { id: string; name: string }[],
+  ) => (
+    <Select
+      label={label}
+      name={name}
+      placeholder={allLabel}
+      options={[{ id: ALL, name: allLabel }, ...options]}
+      value={own.filter(name) || ALL}
+      onChange={(value) => own.setFilter(name, value === ALL ? '' : value)}
+    />
+  );
+
+  return (
+    <>
+      <nav className="staff-tabs" aria-label={m.tabsLabel}>
+        <ul>
+          {SUBMISSION_FORMS.map((to) => (
+            <li key={to}>
+              <a
+                href={`?form=${to}`}
+                aria-current={to === form ? 'page' : undefined}
+                onClick={(event) => switchTo(event, to)}
+              >
+                {m.forms[to]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="staff-filters">
+        <StaffSearch
+          label={form === 'questionnaire' ? m.searchQuestionnaire : m.searchLabel}
+          value={own.filter('q')}
+          onSearch={(q) => own.setFilter('q', q)}
+        />
+        <DatePicker
+          label={m.from}
+          name="from"
+          value={own.filter('from')}
+          onChange={(value) => own.setFilter('from', value)}
+        />
+        <DatePicker
+          label={m.to}
+          name="to"
+          value={own.filter('to')}
+          onChange={(value) => own.setFilter('to', value)}
+        />
+        {form === 'auditions'
+          ? select(
+              'category',
+              m.category,
+              m.allCategories,
+              AUDITION_CATEGORIES.map((id) => ({ id, name: auditions.categories[id] })),
+            )
+          : null}
+        {form === 'campaign'
+          ? select('county', staff.county, staff.allCounties, COUNTY_OPTIONS)
+          : null}
+        {form === 'workshops'
+          ? select(
+              'workshop',
+              m.workshop,
+              m.allWorkshops,
+              (choices.data ?? []).map((choice) => ({ id: String(choice.id), name: choice.label })),
+            )
+          : null}
+        {form === 'consents'
+          ? select(
+              'state',
+              m.state,
+              m.allStates,
+              CONSENT_STATES.map((id) => ({ id, name: m.states[id] })),
+            )
+          : null}
+      </div>
+      <StaffTable
+        label={m.lists[form]}
+        list={own}
+        columns={columns}
+        rowKey={(row) => row.id}
+        exportPath={`staff/submissions/${form}/`}
+      />
+      {openId ? (
+        <SubmissionModal form={form} id={openId} onClose={() => own.setParam('id', '')} />
+      ) : null}
+    </>
+  );
+}
