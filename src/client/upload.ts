@@ -31,12 +31,13 @@ function readFields(text: string): FieldErrors | null {
 }
 
 /**
- * POSTs `form` to /api/`path`; `onProgress` gets the share sent so far, 0 to 1. Resolves with the
- * JSON answer; rejects with an UploadError, or a TypeError when the server could not be reached.
+ * POSTs `form` (a multipart form, or a file as the raw body: the back office's library uploads)
+ * to /api/`path`; `onProgress` gets the share sent so far, 0 to 1. Resolves with the JSON answer;
+ * rejects with an UploadError, or a TypeError when the server could not be reached.
  */
 export function uploadWithProgress<T>(
   path: string,
-  form: FormData,
+  form: FormData | Blob,
   onProgress: (sent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -157,7 +157,7 @@ export const lib = {
   deleted: 'Elementul a fost șters.',
   confirmDeleteTitle: 'Confirmă ștergerea',
   confirmDelete: (name: string) => `Ștergi „${name}”? Fișierele lui vor fi șterse definitiv.`,
-  newTerm: 'Termen nou',
+  confirmDeleteTerm: (name: string) => `Ștergi termenul „${name}”?`,
   addTerm: 'Adaugă',
   rename: 'Redenumește',
   termName: (kind: TermKind) => `Termen nou în „${lib.termKinds[kind]}”`,
@@ -187,7 +187,7 @@ const text = (max: number) =>
   v.pipe(v.string(lib.required), v.trim(), v.maxLength(max, lib.tooLong(max)));
 const requiredText = (max: number) => v.pipe(text(max), v.nonEmpty(lib.required));
 const fileKey = v.pipe(
-  v.string(lib.missingUpload),
+  v.string(lib.required),
   v.trim(),
   v.maxLength(200, lib.missingUpload),
   v.nonEmpty(lib.required),

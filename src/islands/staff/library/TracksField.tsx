@@ -1,0 +1,103 @@
+/**
+ * The MP3 tracks of a score or an audiobook, in their order: each a title and a file (uploaded
+ * with its progress, FileField), moved up or down or removed; a button adds one at the end.
+ */
+import type { FieldErrors } from '../../../lib/schemas/errors.ts';
+import { lib } from '../../../lib/staff/library.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { FileField } from './FileField.tsx';
+
+/** A track of the form: `uid` keeps its fields apart while rows move. */
+export interface FormTrack {
+  uid: number;
+  title: string;
+  file: string | null;
+}
+
+let nextUid = 1;
+export const formTrack = (title = '', file: string | null = null): FormTrack => ({
+  uid: nextUid++,
+  title,
+  file,
+});
+
+interface Props {
+  tracks: FormTrack[];
+  onChange: (tracks: FormTrack[]) => void;
+  onBusy: (change: 1 | -1) => void;
+  errors: FieldErrors;
+}
+
+export function TracksField({ tracks, onChange, onBusy, errors }: Props) {
+  const edit = (uid: number, change: Partial<FormTrack>) =>
+    onChange(tracks.map((t) => (t.uid === uid ? { ...t, ...change } : t)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...tracks];
+    const [track] = next.splice(index, 1);
+    if (track) next.splice(index + by, 0, track);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="library-tracks">
+      <legend className="field__label">{lib.fields.tracks}</legend>
+      <ol className="library-tracks__list">
+        {tracks.map((track, i) => {
+          const title = track.title || lib.fields.trackTitle(i + 1);
+          return (
+            <li key={track.uid} className="library-tracks__item">
+              <TextField
+                label={lib.fields.trackTitle(i + 1)}
+                name={`track-${track.uid}-title`}
+                value={track.title}
+                onChange={(value) => edit(track.uid, { title: value })}
+                errors={errors[`tracks.${i}.title`] ?? []}
+              />
+              <FileField
+                label={lib.fields.trackFile(i + 1)}
+                kind="audio"
+                value={track.file}
+                onChange={(file) => edit(track.uid, { file })}
+                onBusy={onBusy}
+                errors={errors[`tracks.${i}.file`]}
+              />
+              <div className="library-tracks__buttons">
+                <Button
+                  variant="ghost"
+                  className="button--small"
+                  isDisabled={i === 0}
+                  onPress={() => move(i, -1)}
+                  aria-label={lib.moveUp(title)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="button--small"
+                  isDisabled={i === tracks.length - 1}
+                  onPress={() => move(i, 1)}
+                  aria-label={lib.moveDown(title)}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="button--small"
+                  onPress={() => onChange(tracks.filter((t) => t.uid !== track.uid))}
+                  aria-label={lib.removeTrack(title)}
+                >
+                  {lib.remove}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.tracks ? <p className="field__errors">{errors.tracks[0]}</p> : null}
+      <Button variant="secondary" onPress={() => onChange([...tracks, formTrack()])}>
+        {lib.addTrack}
+      </Button>
+    </fieldset>
+  );
+}
