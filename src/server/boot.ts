@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/client.ts';
+import { seedDemoBackOffice } from './db/seed/back-office.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
 import { installDemoLibraryFiles, seedDemoLibrary } from './db/seed/library.ts';
 import type { AppDeps } from './deps.ts';
@@ -28,6 +29,7 @@ export async function boot(env: Env) {
   await seedCounties(db);
   if (firstStart && env.demo) {
     await seedDemo(db);
+    await seedDemoBackOffice(db);
     log.info('demo data seeded');
   }
   const library = diskLibrary(join(dataDir, 'library'));
