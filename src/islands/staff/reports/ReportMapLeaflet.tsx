@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import type { Feature, FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, MapContainer } from 'react-leaflet';
+import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import { reports as t } from '../../../lib/staff/reports.ts';
 
 const GEO_URL = '/geo/ro-counties.geojson';
@@ -18,6 +18,20 @@ export interface CountyValue {
   name: string;
   value: number;
   level: number;
+}
+
+/** Keeps the whole country in view when the map's box changes size (a phone turned, a menu). */
+function FitBounds({ bounds }: { bounds: L.LatLngBounds }) {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      map.fitBounds(bounds, FIT);
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map, bounds]);
+  return null;
 }
 
 interface Props {
@@ -64,6 +78,7 @@ export default function ReportMapLeaflet({ counties, figureLabel }: Props) {
       boxZoom={false}
       keyboard={false}
     >
+      <FitBounds bounds={bounds} />
       <GeoJSON
         // Leaflet styles a layer once: other figures or numbers draw a new layer.
         key={`${figureLabel}:${[...counties.values()].map((c) => c.value).join(',')}`}
