@@ -49,6 +49,7 @@ export const staffWorkshops = {
   addWorkshop: 'Adaugă un atelier',
   newWorkshopTitle: 'Atelier nou',
   editWorkshopTitle: 'Modifică atelierul',
+  edit: 'Modifică',
   editWorkshop: (title: string) => `Modifică „${title}”`,
   deleteWorkshop: (title: string) => `Șterge „${title}”`,
   showSignUps: (title: string) => `Înscrierile la „${title}”`,

@@ -1,0 +1,113 @@
+/**
+ * Evenimente globale (issue #12): the programme's events, shown in every choir's calendar. The
+ * list (upcoming first, or the ended ones; searched by title or place) comes from
+ * /api/staff/events/; creating, editing and deleting reuse the calendar's own form and API
+ * (src/islands/members/calendar/, `cor: 0`), which record each change as a staff action.
+ */
+import { useState } from 'react';
+import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { todayInBucharest } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/staff/common.ts';
+import { staffEvents as m, staffWorkshops } from '../../../lib/staff/workshops.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { EventFormModal } from '../../members/calendar/EventFormModal.tsx';
+import { hasStarted, longRange } from '../../members/calendar/event-text.ts';
+import { eventTypeName } from '../../members/calendar/event-types.ts';
+import { deleteEvent } from '../../members/calendar/events-api.ts';
+import { StaffSearch } from '../StaffSearch.tsx';
+import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
+import { useStaffList } from '../use-staff-list.ts';
+import { DeleteModal } from '../workshops/DeleteModal.tsx';
+import '../workshops/workshops.css';
+
+const FILTERS = ['when'] as const;
+const WHEN_OPTIONS = [
+  { id: 'upcoming', name: m.upcoming },
+  { id: 'past', name: m.past },
+];
+
+type Dialog = { kind: 'form'; event?: CalendarEvent } | { kind: 'delete'; event: CalendarEvent };
+
+export default function EventsPage() {
+  const list = useStaffList<CalendarEvent>('staff/events/', FILTERS);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const columns: StaffColumn<CalendarEvent>[] = [
+    { key: 'title', label: m.col.title, render: (row) => row.title },
+    { key: 'when', label: m.col.when, render: (row) => longRange(row) },
+    { key: 'type', label: m.col.type, render: (row) => eventTypeName(row.type) },
+    { key: 'location', label: m.col.location, render: (row) => row.location },
+    {
+      key: 'actions',
+      label: m.col.actions,
+      render: (row) => (
+        <div className="workshop-actions">
+          {hasStarted(row) ? null : (
+            <Button
+              variant="ghost"
+              onPress={() => setDialog({ kind: 'form', event: row })}
+              aria-label={m.edit(row.title)}
+            >
+              {staffWorkshops.edit}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            onPress={() => setDialog({ kind: 'delete', event: row })}
+            aria-label={m.remove(row.title)}
+          >
+            {staff.confirmDelete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p>{m.intro}</p>
+      <Button onPress={() => setDialog({ kind: 'form' })}>{m.add}</Button>
+      <div className="staff-filters">
+        <StaffSearch
+          label={m.search}
+          value={list.filter('q')}
+          onSearch={(q) => list.setFilter('q', q)}
+        />
+        <Select
+          label={m.when}
+          name="when"
+          placeholder={m.upcoming}
+          options={WHEN_OPTIONS}
+          value={list.filter('when') || 'upcoming'}
+          onChange={(value) => list.setFilter('when', value === 'upcoming' ? '' : value)}
+        />
+      </div>
+      <StaffTable label={m.listLabel} list={list} columns={columns} rowKey={(row) => row.id} />
+
+      {dialog?.kind === 'form' ? (
+        <EventFormModal
+          choirId={0}
+          isStaff={false}
+          event={dialog.event}
+          day={dialog.event?.startDate ?? todayInBucharest()}
+          onClose={() => {
+            setDialog(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteModal
+          title={m.remove(dialog.event.title)}
+          question={m.confirmDelete(dialog.event.title)}
+          remove={() => deleteEvent(dialog.event.id)}
+          done={m.deleted}
+          failed={m.deleteFailed}
+          onDeleted={list.reload}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}

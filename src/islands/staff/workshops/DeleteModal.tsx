@@ -1,0 +1,57 @@
+/**
+ * 'Șterge' after a confirmation, for the back office's workshops and global events: the question,
+ * then the DELETE; a refusal (409: it has sign-ups) shows the API's own words in the modal.
+ */
+import { useState } from 'react';
+import { readErrorDetail } from '../../../client/api.ts';
+import { staff } from '../../../lib/staff/common.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+
+interface Props {
+  title: string;
+  question: string;
+  /** The request; it throws on a refusal. */
+  remove: () => Promise<unknown>;
+  done: string;
+  failed: string;
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+export function DeleteModal({ title, question, remove, done, failed, onDeleted, onClose }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await remove();
+    } catch (error) {
+      setFailure((await readErrorDetail(error)) ?? failed);
+      setBusy(false);
+      return;
+    }
+    showToast({ tone: 'success', text: done });
+    onDeleted();
+    onClose();
+  }
+
+  return (
+    <Modal title={title} isOpen onClose={onClose} role="alertdialog" size="sm">
+      <p>{question}</p>
+      <Banner tone="error">{failure}</Banner>
+      <div className="modal__actions">
+        <Button variant="secondary" onPress={onClose} autoFocus>
+          {staff.cancel}
+        </Button>
+        <Button variant="danger" onPress={confirm} isPending={busy}>
+          {staff.confirmDelete}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

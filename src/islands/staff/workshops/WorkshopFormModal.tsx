@@ -1,0 +1,100 @@
+/**
+ * A workshop of a session date, new or edited: title, description, hour and places (empty: no
+ * limit), through the schema the API validates with. The API refuses places below the sign-ups
+ * already taken: that message lands on the places field.
+ */
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { api, readErrorBody } from '../../../client/api.ts';
+import type { StaffWorkshop } from '../../../lib/api/staff-workshops.ts';
+import { staff } from '../../../lib/staff/common.ts';
+import {
+  staffWorkshops as m,
+  type WorkshopBody,
+  workshopSchema,
+} from '../../../lib/staff/workshops.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+
+interface Props {
+  /** The session a new workshop goes to. */
+  sessionId: number;
+  /** The workshop to edit; without it, a new one. */
+  workshop?: StaffWorkshop;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Props) {
+  const form = useForm(workshopSchema, {
+    title: workshop?.title ?? '',
+    description: workshop?.description ?? '',
+    hour: workshop?.hour ?? '',
+    places: workshop?.places === null || !workshop ? '' : String(workshop.places),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (body: WorkshopBody) => {
+    setFailure(null);
+    try {
+      if (workshop) await api.patch(`staff/workshops/${workshop.id}/`, { json: body });
+      else await api.post(`staff/workshops/sessions/${sessionId}/workshops/`, { json: body });
+    } catch (error) {
+      const errors = await readErrorBody(error);
+      if (errors) form.showServerErrors(errors);
+      setFailure(errors?.non_field_errors?.[0] ?? (errors ? null : m.saveFailed));
+      return;
+    }
+    showToast({ tone: 'success', text: workshop ? m.workshopUpdated : m.workshopCreated });
+    onSaved();
+    onClose();
+  });
+
+  const places = form.field('places');
+  return (
+    <Modal title={workshop ? m.editWorkshopTitle : m.newWorkshopTitle} isOpen onClose={onClose}>
+      <Banner tone="error">{failure}</Banner>
+      <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
+        <TextField
+          label={m.workshopTitle}
+          name="title"
+          isRequired
+          autoFocus
+          {...form.field('title')}
+        />
+        <TextAreaField label={m.description} name="description" {...form.field('description')} />
+        <div className="form__row">
+          <TextField
+            label={m.hour}
+            name="hour"
+            isRequired
+            inputMode="numeric"
+            description={m.hourHint}
+            {...form.field('hour')}
+          />
+          <TextField
+            label={m.places}
+            name="places"
+            inputMode="numeric"
+            description={m.placesHint}
+            {...places}
+            value={places.value === null || places.value === undefined ? '' : String(places.value)}
+          />
+        </div>
+        <div className="modal__actions">
+          <Button variant="secondary" onPress={onClose}>
+            {staff.cancel}
+          </Button>
+          <Button type="submit" isPending={form.busy}>
+            {staff.save}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
