@@ -1,0 +1,164 @@
+/**
+ * The back office's choirs in Chromium (issue #12, "Done when"): a new user founds a choir, the
+ * demo staff member finds it among the waiting choirs of 'Coruri', opens it and confirms it; the
+ * new user then finds it confirmed (the choir switcher, Corul meu and its history) and got the
+ * mail. axe sweeps the list, the detail, the confirm modal and the withdraw modal.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
+import { choirs, members } from '../../src/lib/messages.ts';
+import { staffChoirs as sc } from '../../src/lib/staff/choirs.ts';
+import { solveChallengeJson } from '../helpers/captcha.ts';
+import {
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  linkFromOutbox,
+  logIn,
+  mailFromOutbox,
+  screenshots,
+} from './helpers.ts';
+
+const PASSWORD = 'parola-buna';
+
+/**
+ * Registers, activates (the outbox's link), finalizes and agrees to GDPR through the API, in a
+ * request context of its own (the browser then logs in through the form).
+ */
+async function newMember(request: APIRequestContext) {
+  const email = `fondator.${Date.now()}@example.com`;
+  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email,
+      first_name: 'Ioana',
+      last_name: 'Fondatoare',
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      agreed: true,
+      altcha: await solveChallengeJson(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
+  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
+  const { token } = await (
+    await request.post('/api/token-auth/', { data: { username: email, password: PASSWORD } })
+  ).json();
+  const headers = { Authorization: `Token ${token}` };
+  const finalize = { birth_date: '1988-05-17', sex: 'F', judet: 'IS', localitate: 'Pașcani' };
+  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
+    true,
+  );
+  expect(
+    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
+  ).toBe(true);
+  return email;
+}
+
+/** Founds a choir through the dashboard's two-step form; answers its name. */
+async function foundChoir(page: Page) {
+  await page.getByRole('button', { name: members.notices.chooseChoir }).click();
+  const modal = page.getByRole('dialog', { name: choirs.selectTitle });
+  await modal.getByRole('button', { name: choirs.newChoir }).click();
+  const form = page.getByRole('dialog', { name: choirs.addTitle });
+  const name = `Corul „Privighetoarea” ${Date.now()}`;
+  await form.getByLabel(choirs.name).fill(name);
+  await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 5 Pașcani');
+  await form.getByLabel(choirs.city).fill('Pașcani');
+  await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 14');
+  await form.getByRole('button', { name: new RegExp(choirs.county) }).click();
+  await page.getByRole('option', { name: 'Iași', exact: true }).click();
+  await form.getByLabel(choirs.choirMembers).fill('30');
+  await form.getByRole('button', { name: choirs.next }).click();
+  await form.getByLabel(choirs.contact).fill('Prof. Ioana Fondatoare');
+  await form.getByLabel(choirs.phone).fill('0722123457');
+  await form.getByLabel(choirs.email).fill('cor.privighetoarea@example.com');
+  await form.getByRole('button', { name: choirs.save }).click();
+  await expect(page.getByText(choirs.created)).toBeVisible();
+  return name;
+}
+
+test('the staff confirms a choir founded by a new user, who finds it confirmed and gets the mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await chooseEssentialCookies(page);
+  const email = await newMember(request);
+  await logIn(page, email, PASSWORD);
+  const name = await foundChoir(page);
+
+  // The demo staff member, in a browser of their own.
+  const staffContext = await browser.newContext();
+  const admin = await staffContext.newPage();
+  await chooseEssentialCookies(admin);
+  await logIn(admin, 'admin@example.com');
+  await admin.goto('/cont/administrare/coruri');
+  const table = admin.getByRole('table', { name: sc.list });
+  // Waiting choirs first: the first row waits, and so does the new one among them.
+  await expect(table.getByRole('row').nth(1).getByText(sc.waiting)).toBeVisible();
+  await expectNoAxeViolations(admin, 'the choir list');
+  await screenshots(admin, 'staff-choirs-list');
+
+  await admin.getByRole('button', { name: new RegExp(sc.status) }).click();
+  await admin.getByRole('option', { name: sc.statusLabels.waiting, exact: true }).click();
+  await expect(admin).toHaveURL(/status=waiting/);
+  await admin.getByLabel(sc.searchLabel).fill('privighetoarea');
+  await admin.getByLabel(sc.searchLabel).press('Enter');
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(sc.waiting)).toBeVisible();
+
+  // Opened from the keyboard: the detail's heading takes the focus.
+  await row.getByRole('link', { name }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin).toHaveURL(/[?&]id=\d+/);
+  const heading = admin.getByRole('heading', { name, level: 2 });
+  await expect(heading).toBeFocused();
+  await expect(admin.getByRole('table', { name: sc.membersTitle })).toContainText(email);
+  await expectNoAxeViolations(admin, 'the choir detail');
+  await screenshots(admin, 'staff-choir-detail');
+
+  // Deep link: the same detail on a fresh load.
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+  await admin.getByRole('button', { name: sc.confirm }).click();
+  const confirm = admin.getByRole('dialog', { name: sc.confirm });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(admin, 'the confirm modal');
+  await confirm.getByRole('button', { name: sc.confirm }).click();
+  await expect(admin.getByText(sc.confirmed_)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(admin.getByRole('button', { name: sc.withdraw })).toBeVisible();
+  await expect(admin.locator('.staff-choir__state')).toContainText(sc.confirmed);
+
+  // The withdraw modal: a reason is required; cancelled, the choir stays confirmed.
+  await admin.getByRole('button', { name: sc.withdraw }).click();
+  const withdraw = admin.getByRole('dialog', { name: sc.withdrawTitle });
+  await withdraw.getByRole('button', { name: sc.withdraw }).click();
+  await expect(withdraw.getByText(sc.reasonRequired)).toBeVisible();
+  await expectNoAxeViolations(admin, 'the withdraw modal with its error');
+  await screenshots(admin, 'staff-choir-withdraw');
+  await withdraw.getByRole('button', { name: 'Renunță' }).click();
+  await expect(withdraw).toBeHidden();
+  await expect(admin.getByRole('button', { name: sc.withdraw })).toBeFocused();
+
+  // Back to the list, with its filters kept.
+  await admin.getByRole('button', { name: sc.back }).click();
+  await expect(admin).toHaveURL(/status=waiting/);
+  await expect(admin).not.toHaveURL(/[?&]id=/);
+  await staffContext.close();
+
+  // The founder: the mail, then the choir among the confirmed ones and its history.
+  const mail = await mailFromOutbox(email, `Corul ${name} a fost confirmat`);
+  expect(mail).toContain('/cont/corul-meu');
+  await page.goto('/cont/dashboard');
+  await page.getByRole('button', { name: new RegExp(members.switcher.label) }).click();
+  const confirmedGroup = page.getByRole('group', { name: members.switcher.confirmed });
+  await expect(confirmedGroup.getByRole('menuitemradio', { name: new RegExp(name) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cont/corul-meu');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('din echipa programului, a confirmat corul.')).toBeVisible();
+});
