@@ -269,7 +269,7 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
     for (const person of [choir.conductor, choir.second]) {
       const mail = await t.lastMail(person.email, staffChoirMail.confirmedSubject);
       expect(mail.subject).toBe('Corul tău a fost confirmat');
-      expect(mail.text).toContain(`Corul ${choir.name} a fost confirmat de echipa programului.`);
+      expect(mail.text).toContain(`${choir.name} a fost confirmat de echipa programului.`);
       expect(mail.text).toContain('Nota echipei: Bine ați venit în program!');
       expect(mail.text).toContain('http://localhost:4321/cont/corul-meu');
     }
@@ -333,7 +333,7 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
     expect(body.history.results[0]).toMatchObject({ action: 'withdrawn', reason });
     for (const person of [choir.conductor, choir.second]) {
       const mail = await t.lastMail(person.email, staffChoirMail.withdrawnSubject);
-      expect(mail.text).toContain(`Echipa programului a retras confirmarea corului ${choir.name}.`);
+      expect(mail.text).toContain(`Echipa programului a retras confirmarea pentru ${choir.name}.`);
       expect(mail.text).toContain(`Motivul: ${reason}`);
     }
     expect(await mailsTo(choir.singer.email)).toEqual([]);

@@ -151,7 +151,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await staffContext.close();
 
   // The founder: the mail, then the choir among the confirmed ones and its history.
-  const mail = await mailFromOutbox(email, `Corul ${name} a fost confirmat`);
+  const mail = await mailFromOutbox(email, `${name} a fost confirmat`);
   expect(mail).toContain('/cont/corul-meu');
   await page.goto('/cont/dashboard');
   await page.getByRole('button', { name: new RegExp(members.switcher.label) }).click();

@@ -66,12 +66,12 @@ export const staffChoirs = {
   withdrawn: 'Confirmarea corului a fost retrasă. Dirijorii lui au primit motivul prin e-mail.',
   actionFailed: 'Acțiunea nu a reușit. Încearcă din nou.',
   confirmIntro: (name: string) =>
-    `Corul ${name} devine activ în platformă. Fiecare dirijor al lui primește un e-mail de confirmare.`,
+    `${name} devine activ în platformă. Fiecare dirijor al lui primește un e-mail de confirmare.`,
   note: 'Nota pentru dirijori (opțional)',
   noteHint: `Cel mult ${CHOIR_REASON_MAX_LENGTH} de caractere; apare în e-mail și în istoricul corului.`,
   withdrawTitle: 'Retrage confirmarea corului',
   withdrawIntro: (name: string) =>
-    `Corul ${name} nu va mai fi activ în platformă. Dirijorii lui vor primi motivul prin e-mail.`,
+    `${name} nu va mai fi activ în platformă. Dirijorii lui vor primi motivul prin e-mail.`,
   reason: 'Motivul',
   reasonHint: `Între ${CHOIR_REASON_MIN_LENGTH} și ${CHOIR_REASON_MAX_LENGTH} de caractere; îl primesc dirijorii corului.`,
   none: '—',
@@ -94,7 +94,7 @@ export const staffChoirMail = {
     [
       `Bună ziua, ${m.conductor},`,
       '',
-      `Corul ${m.choir} a fost confirmat de echipa programului. De acum corul este activ în platformă: poți aproba cererile membrilor, iar membrii confirmați au acces la calendarul corului și la librărie.`,
+      `${m.choir} a fost confirmat de echipa programului. De acum corul este activ în platformă: poți aproba cererile membrilor, iar membrii confirmați au acces la calendarul corului și la librărie.`,
       ...(m.note ? ['', `Nota echipei: ${m.note}`] : []),
       '',
       m.link,
@@ -104,7 +104,7 @@ export const staffChoirMail = {
     [
       `Bună ziua, ${m.conductor},`,
       '',
-      `Echipa programului a retras confirmarea corului ${m.choir}. Corul nu mai este activ în platformă până la o nouă confirmare.`,
+      `Echipa programului a retras confirmarea pentru ${m.choir}. Corul nu mai este activ în platformă până la o nouă confirmare.`,
       '',
       `Motivul: ${m.reason}`,
       '',
