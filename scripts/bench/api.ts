@@ -13,11 +13,16 @@
  *    with 50 new connections, which weighs on p99.
  * `--only song,download` loads only the endpoints whose path holds one of those texts (and the
  * health check, the yardstick); a download is a POST of a score's zip (PDF and MP3s, about 47 KB).
+ * The back office's lists are loaded as the demo staff member (`--only staff` runs just them).
+ * 4. Unless `--only` leaves it out (`--only staff` keeps it), exports every member (about 89,000
+ *    memberships of 84,000 people) as CSV and as XLSX, one request at a time, and prints their
+ *    time and the server process's resident memory before and at its peak (sampled every 50 ms
+ *    from /proc), beside the same export of one county: the peak does not grow with the rows.
  * An endpoint that answers errors or non-2xx statuses is reported and the run exits with 1.
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -106,6 +111,13 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Token ${token}` };
+  const staffLogin = await fetch(`${origin}/api/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD }),
+  });
+  const staffToken = ((await staffLogin.json()) as { token: string }).token;
+  const staffHeaders = { authorization: `Token ${staffToken}` };
   const choir = report.demoChoirId;
 
   const feed = await fetch(`${origin}/api/calendar/feed/`, { headers });
@@ -114,7 +126,13 @@ try {
   // The demo's 'Florile dalbe': a PDF and three MP3s, the download's zip.
   const found = await fetch(`${origin}/api/song/?search=florile`, { headers });
   const [score] = ((await found.json()) as { results: { id: number }[] }).results;
-  const allTargets: { path: string; auth: boolean; label?: string; method?: 'POST' }[] = [
+  const allTargets: {
+    path: string;
+    /** true: as the demo conductor; 'staff': as the demo staff member. */
+    auth: boolean | 'staff';
+    label?: string;
+    method?: 'POST';
+  }[] = [
     { path: '/api/health/', auth: false },
     { path: '/api/choir/?name=cor&page=3', auth: true },
     { path: '/api/choir/?county=CJ&page=2', auth: true },
@@ -153,6 +171,12 @@ try {
       method: 'POST',
       label: 'POST /api/download/score/{id}/ (a zip of about 47 KB)',
     },
+    { path: '/api/staff/choirs/?status=waiting', auth: 'staff' },
+    { path: '/api/staff/choirs/?status=waiting&county=CJ&q=cor', auth: 'staff' },
+    { path: '/api/staff/people/?q=popescu', auth: 'staff' },
+    { path: '/api/staff/people/?q=ana%20pop', auth: 'staff' },
+    { path: '/api/staff/people/?county=CJ&role=conductor', auth: 'staff' },
+    { path: '/api/staff/people/members/?county=CJ', auth: 'staff' },
   ];
   const only = args.only?.split(',').filter(Boolean) ?? [];
   const targets = allTargets.filter(
@@ -168,7 +192,7 @@ try {
   const optionsOf = (target: (typeof targets)[number]) => ({
     url: origin + target.path,
     connections,
-    headers: target.auth ? headers : {},
+    headers: target.auth === 'staff' ? staffHeaders : target.auth ? headers : {},
     method: target.method ?? ('GET' as const),
   });
   for (const target of targets) {
@@ -228,9 +252,71 @@ try {
       `| \`${labels.get(path) ?? `GET ${path}`}\` | ${cells.map((n) => Math.round(n)).join(' | ')} | ${ratio.toFixed(2)} |`,
     );
   }
+
+  // The members export, whole and for one county: time, size and the server's memory.
+  const exportPath = '/api/staff/people/members/';
+  if (only.length === 0 || only.some((text) => exportPath.includes(text))) {
+    console.log(
+      '\n| members export | rows | size MB | seconds | server RSS before MB | server RSS peak MB |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const query of [
+      'format=csv',
+      'format=xlsx',
+      'county=CJ&format=csv',
+      'county=CJ&format=xlsx',
+    ]) {
+      const measured = await measureExport(
+        `${origin}${exportPath}?${query}`,
+        staffHeaders,
+        server?.pid,
+      );
+      console.log(
+        `| \`GET ${exportPath}?${query}\` | ${measured.rows ?? '–'} | ${(measured.bytes / 1e6).toFixed(1)} | ${measured.seconds.toFixed(1)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
+      );
+    }
+  }
 } finally {
   await stopServer(server);
   await rm(dir, { recursive: true, force: true });
   if (pgDatabase) await onPgServer(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
   clearTimeout(deadline);
+}
+
+/** A process's resident memory in MB (Linux /proc), 0 where it cannot be read. */
+async function rssOf(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Downloads an export, counting its bytes (and a CSV's rows) as they come, while the server's
+ * resident memory is sampled every 50 ms.
+ */
+async function measureExport(url: string, headers: Record<string, string>, pid?: number) {
+  const rssBefore = await rssOf(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(async () => {
+    rssPeak = Math.max(rssPeak, await rssOf(pid));
+  }, 50);
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, await rssOf(pid));
+  // A CSV has one line per row after its header; an XLSX is zipped.
+  const rows = url.includes('format=csv') ? lines - 1 : undefined;
+  return { bytes, rows, seconds, rssBefore, rssPeak };
 }
