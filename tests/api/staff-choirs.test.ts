@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChoirDetails, ChoirPage, ListedChoir } from '../../src/lib/api/choirs.ts';
@@ -469,6 +470,41 @@ describe('PATCH /api/staff/choirs/{id}/', () => {
     expect(Object.keys(await res.json()).sort()).toEqual(['county', 'phone']);
     expect((await api().patch('/api/staff/choirs/999999/', body)).status).toBe(404);
     expect(await actionsOn(choir.choirId)).toEqual([]);
+  });
+});
+
+describe("staff changes through the conductors' routes (Corul meu, the edit modal's image)", () => {
+  test('are recorded in the journal too', async () => {
+    const choir = await freshChoir({ confirmed: true });
+    const d = (await (
+      await api().get(`/api/staff/choirs/${choir.choirId}/`)
+    ).json()) as ChoirDetails;
+    const edit = await api().patch(`/api/choir/${choir.choirId}/`, {
+      ...d,
+      voices: 'Sopran, alto',
+    });
+    expect(edit.status).toBe(200);
+    const form = new FormData();
+    const png = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#c33' },
+    })
+      .png()
+      .toBuffer();
+    form.append('image', new File([new Uint8Array(png)], 'cor.png', { type: 'image/png' }));
+    expect((await api().upload(`/api/choir/${choir.choirId}/image`, form)).status).toBe(200);
+    const actions = await actionsOn(choir.choirId);
+    expect(actions.map((a) => [a.actorId, a.action, a.detail])).toEqual([
+      [ids.staff, 'choir.image', null],
+      [ids.staff, 'choir.edit', { fields: ['voices'] }],
+    ]);
+    // A conductor's own edit is the choir's history only, not a staff action.
+    const own = await api(choir.conductor.token).patch(`/api/choir/${choir.choirId}/`, {
+      ...d,
+      voices: 'Sopran',
+      version: d.version + 1,
+    });
+    expect(own.status).toBe(200);
+    expect((await actionsOn(choir.choirId)).length).toBe(2);
   });
 });
 

@@ -19,6 +19,7 @@ export const CHOIRS_ACTIONS = {
   'choir.confirm': 'a confirmat corul',
   'choir.withdraw': 'a retras confirmarea corului',
   'choir.edit': 'a modificat detaliile corului',
+  'choir.image': 'a schimbat imaginea corului',
 } as const;
 
 export const staffChoirs = {

@@ -2,7 +2,8 @@
  * A choir's profile (mounted at /api/choir, beside the choir routes; document 2, §5, §7):
  * PATCH {id} saves the whole choir form, POST {id}/image replaces the choir's image, GET
  * {id}/history pages through what changed. All three are for a conductor of the confirmed choir
- * or staff (403 otherwise, 404 for no such choir).
+ * or staff (403 otherwise, 404 for no such choir). What staff change here is recorded in the
+ * back office's journal too (staff_actions), as from the back office's own choir routes.
  *
  * Concurrent edits: the form carries the `version` it was filled from. The choir's row is locked,
  * the version compared, and only then written with version + 1; a stale version answers 409 and
@@ -26,6 +27,7 @@ import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
 import { idParam, lockChoirForConductor, requireConductor } from '../permissions.ts';
 import { reencodeChoirImage } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
+import { recordStaffAction } from '../staff/audit.ts';
 
 export function choirProfileRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -48,7 +50,16 @@ export function choirProfileRoutes(deps: AppDeps) {
       const body = await parseJson(c, choirEditSchema);
       const details = await db.transaction(async (tx) => {
         const choir = await lockChoirForConductor(tx, user, id);
-        await saveChoirEdit(tx, choir, body, user.id);
+        const fields = await saveChoirEdit(tx, choir, body, user.id);
+        // Staff may edit here too (Corul meu): the back office's journal records it.
+        if (user.isStaff && fields.length > 0)
+          await recordStaffAction(tx, user.id, {
+            action: 'choir.edit',
+            targetType: 'choir',
+            targetId: id,
+            targetLabel: body.name,
+            detail: { fields },
+          });
         return readChoirDetails(tx, user, id);
       });
       return c.json(details);
@@ -70,6 +81,13 @@ export function choirProfileRoutes(deps: AppDeps) {
           const choir = await lockChoirForConductor(tx, user, id);
           await tx.update(choirs).set({ logo }).where(eq(choirs.id, id));
           await recordHistory(tx, { choirId: id, actorId: user.id, action: 'image' });
+          if (user.isStaff)
+            await recordStaffAction(tx, user.id, {
+              action: 'choir.image',
+              targetType: 'choir',
+              targetId: id,
+              targetLabel: choir.name,
+            });
           return choir.logo;
         })
         .catch(async (error: unknown) => {
