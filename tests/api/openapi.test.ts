@@ -41,6 +41,18 @@ beforeAll(async () => {
     end: hoursFromNow(26),
   });
   consentId = await signConsent(t);
+  // A message in each of the team's inboxes, for the back office's threads.
+  const contact = await client(t.app).post('/api/messaging/contact/', {
+    name: 'Ioana Marin',
+    email: 'ioana@example.com',
+    message: 'Bună ziua, când încep înscrierile pentru atelierele de iarnă ale programului?',
+    gdpr: true,
+  });
+  expect(contact.status).toBe(201);
+  const madrigalist = await client(t.app, tokens.singer).post('/api/messaging/madrigalist/', {
+    message: 'Cum respir corect înainte de o frază lungă?',
+  });
+  expect(madrigalist.status).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -171,12 +183,35 @@ function examplePath(path: string): string {
     .replace('{box}', 'posters');
 }
 
+/** Where a back-office path finds its `{id}` when the path above it is not a list. */
+const STAFF_ID_LISTS: Record<string, string> = {
+  '/api/staff/workshops/': '/api/staff/submissions/workshops/choices/',
+};
+
+/**
+ * A concrete back-office path: `{form}` the consents, `{id}` the first row of the list above it
+ * (GET /api/staff/choirs/ for /api/staff/choirs/{id}/).
+ */
+async function staffExamplePath(path: string): Promise<string> {
+  const concrete = path.replace('{form}', 'consents');
+  const at = concrete.indexOf('{id}');
+  if (at < 0) return concrete;
+  const above = concrete.slice(0, at);
+  const res = await client(t.app, tokens.staff).get(STAFF_ID_LISTS[above] ?? above);
+  const list = (await res.json()) as { id: number }[] | { results: { id: number }[] };
+  const first = (Array.isArray(list) ? list : list.results)[0];
+  if (!first) throw new Error(`${above} lists nothing for ${path}`);
+  return concrete.replace('{id}', String(first.id));
+}
+
 describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
   test('answers what its schema describes', async () => {
-    const path = examplePath(op.path);
-    // The demo conductor may open every box of the demo choir; the team's inbox and the signed
-    // consents are for staff.
+    const isStaffPath = op.path.startsWith('/api/staff/');
+    const path = isStaffPath ? await staffExamplePath(op.path) : examplePath(op.path);
+    // The demo conductor may open every box of the demo choir; the back office, the team's
+    // inbox and the signed consents are for staff.
     const forStaff =
+      isStaffPath ||
       op.path === '/api/messaging/madrigalist/inbox/' ||
       op.path.startsWith('/api/sign-ups/consent/');
     const asker = forStaff ? tokens.staff : tokens.conductor;

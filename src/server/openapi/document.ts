@@ -5,6 +5,7 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
 import pkg from '../../../package.json' with { type: 'json' };
 import { AUTH_COOKIE, AVATAR_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../../lib/limits.ts';
+import { SUBMISSION_FORMS } from '../../lib/staff/submissions.ts';
 import { answerSchema, componentRef, componentSchemas, requestSchema } from './json-schema.ts';
 import { type ErrorStatus, errorsOf, type Operation } from './operation.ts';
 import { operationsByTag } from './registry.ts';
@@ -36,7 +37,7 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
   },
   413: {
     name: 'PayloadTooLarge',
-    description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (an avatar or a choir image: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB)`,
+    description: `A body over ${JSON_BODY_MAX_BYTES / 1024} KiB (an avatar or a choir image: ${AVATAR_MAX_BYTES / 1024 / 1024} MiB; a back-office library upload: the limit of its kind)`,
     schema: 'Detail',
   },
   429: {
@@ -49,7 +50,8 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
 /** Path parameters, by name: every `{name}` of a registry path must be here. */
 const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema }> = {
   id: {
-    description: "A choir's or an event's id; anything but a positive number answers 404",
+    description:
+      "The resource's id (a choir, an event, an account, a library item…); anything but a positive number answers 404",
     schema: { type: 'integer', minimum: 1 },
   },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
@@ -62,6 +64,11 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema 
     description: 'A box of the resources: posters, brand or others; anything else: 404',
     schema: { type: 'string', enum: ['posters', 'brand', 'others'] },
   },
+  form: {
+    description:
+      'A public form of the back office: auditions, campaign, questionnaire, workshops or consents; anything else: 404',
+    schema: { type: 'string', enum: [...SUBMISSION_FORMS] },
+  },
   token: {
     description:
       "A member's calendar feed token (43 characters of base64url); unknown or revoked: 404",
@@ -70,6 +77,8 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema 
 };
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+/** A file's bytes, as a body or an answer. */
+const FILE: JsonSchema = { type: 'string', format: 'binary' };
 
 function parametersOf(op: Operation) {
   const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
@@ -94,18 +103,20 @@ function requestBodyOf(op: Operation) {
       content: { 'multipart/form-data': { schema: requestSchema(op.form) } },
     };
   }
+  if (op.rawBody) return { required: true, content: { [op.rawBody]: { schema: FILE } } };
   return undefined;
 }
 
 function responsesOf(op: Operation) {
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(op.responses)) {
+    const files = Object.fromEntries((op.files ?? []).map((type) => [type, { schema: FILE }]));
     responses[status] = schema
       ? {
           description: op.summary,
           content: op.mediaType
             ? { [op.mediaType]: { schema: answerSchema(schema) } }
-            : json(answerSchema(schema)),
+            : { ...json(answerSchema(schema)), ...files },
         }
       : { description: 'No content' };
   }

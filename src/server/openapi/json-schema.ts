@@ -23,6 +23,14 @@ import * as health from '../../lib/api/health.ts';
 import * as library from '../../lib/api/library.ts';
 import * as members from '../../lib/api/members.ts';
 import * as messaging from '../../lib/api/messaging.ts';
+import * as staffAudit from '../../lib/api/staff-audit.ts';
+import * as staffChoirs from '../../lib/api/staff-choirs.ts';
+import * as staffLibrary from '../../lib/api/staff-library.ts';
+import * as staffMessages from '../../lib/api/staff-messages.ts';
+import * as staffPeople from '../../lib/api/staff-people.ts';
+import * as staffReports from '../../lib/api/staff-reports.ts';
+import * as staffSubmissions from '../../lib/api/staff-submissions.ts';
+import * as staffWorkshops from '../../lib/api/staff-workshops.ts';
 import { fieldErrorsSchema } from '../../lib/schemas/errors.ts';
 
 const answerModules = [
@@ -41,16 +49,37 @@ const answerModules = [
   { fieldErrorsSchema },
 ];
 
+/** The back office's answers (/api/staff/), named 'Staff…': some share a members' answer's name. */
+const staffAnswerModules = [
+  staffAudit,
+  staffChoirs,
+  staffLibrary,
+  staffMessages,
+  staffPeople,
+  staffReports,
+  staffSubmissions,
+  staffWorkshops,
+];
+
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema';
 
-/** Each exported `fooBarSchema` as 'FooBar'. */
+/** Each exported `fooBarSchema` as 'FooBar' ('StaffFooBar' for the back office's). */
 function namedAnswers(): Record<string, v.GenericSchema> {
   const named: Record<string, v.GenericSchema> = {};
-  for (const module of answerModules) {
-    for (const [name, value] of Object.entries(module)) {
-      if (!isSchema(value) || !name.endsWith('Schema')) continue;
-      named[name[0]?.toUpperCase() + name.slice(1, -'Schema'.length)] = value;
+  const groups = [
+    { prefix: '', modules: answerModules },
+    { prefix: 'Staff', modules: staffAnswerModules },
+  ];
+  for (const { prefix, modules } of groups) {
+    for (const module of modules) {
+      for (const [name, value] of Object.entries(module)) {
+        if (!isSchema(value) || !name.endsWith('Schema')) continue;
+        const base = name[0]?.toUpperCase() + name.slice(1, -'Schema'.length);
+        const key = base.startsWith(prefix) ? base : `${prefix}${base}`;
+        if (named[key] && named[key] !== value) throw new Error(`two answer schemas named ${key}`);
+        named[key] = value;
+      }
     }
   }
   return named;

@@ -21,10 +21,17 @@ export interface Operation {
   body?: v.GenericSchema;
   /** A multipart/form-data body (file uploads). */
   form?: v.GenericSchema;
+  /** A raw body, the file itself (the back office's streamed uploads): its media type. */
+  rawBody?: string;
   /** The query string: an object schema, one parameter per entry. */
   query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
   /** The successful answer's media type when it is not JSON (the calendar feed: 'text/calendar'). */
   mediaType?: string;
+  /**
+   * Files the successful answer is instead of JSON when the query asks (a back-office list's
+   * `?format=csv|xlsx`): their media types.
+   */
+  files?: string[];
   /** The successful answers by status; null for an empty body (204). */
   responses: Partial<Record<200 | 201 | 204 | 503, v.GenericSchema | null>>;
   /** Error answers beyond the implied ones. */
@@ -34,7 +41,7 @@ export interface Operation {
 /** 401 behind a token, 400 for a body or a query, 413 for any body over the limit (app.ts). */
 export function impliedErrors(op: Operation): ErrorStatus[] {
   const implied: ErrorStatus[] = [];
-  if (op.body || op.form || op.query) implied.push(400);
+  if (op.body || op.form || op.rawBody || op.query) implied.push(400);
   if (op.auth === 'user') implied.push(401);
   if (op.method !== 'get') implied.push(413);
   return implied;

@@ -10,6 +10,9 @@ import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
 import { signupOperations } from './paths/signups.ts';
+import { staffOperations } from './paths/staff.ts';
+import { staffLibraryOperations } from './paths/staff-library.ts';
+import { staffSubmissionOperations } from './paths/staff-submissions.ts';
 import { workshopOperations } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
@@ -24,6 +27,9 @@ export const operationsByTag: Record<string, Operation[]> = {
   signups: signupOperations,
   consent: consentOperations,
   workshops: workshopOperations,
+  staff: staffOperations,
+  'staff-library': staffLibraryOperations,
+  'staff-submissions': staffSubmissionOperations,
 };
 
 export const operations: Operation[] = Object.values(operationsByTag).flat();

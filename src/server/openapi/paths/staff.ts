@@ -1,0 +1,264 @@
+/**
+ * The back office (issue #12, src/server/routes/staff/): its conventions, the choirs, the people,
+ * the global events, the report and the journal. The library is in staff-library.ts; the
+ * workshops, the public forms' submissions and the messages in staff-submissions.ts.
+ * Every route is behind requireStaff: 401 without a token, 403 for any account but staff.
+ */
+import * as v from 'valibot';
+import { choirDetailsSchema } from '../../../lib/api/choirs.ts';
+import { detailSchema } from '../../../lib/api/detail.ts';
+import { staffActionPageSchema } from '../../../lib/api/staff-audit.ts';
+import { staffChoirDetailsSchema, staffChoirPageSchema } from '../../../lib/api/staff-choirs.ts';
+import {
+  staffMemberPageSchema,
+  staffPersonDetailSchema,
+  staffPersonPageSchema,
+} from '../../../lib/api/staff-people.ts';
+import { reportSchema } from '../../../lib/api/staff-reports.ts';
+import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
+import { COUNTY_CODES } from '../../../lib/counties.ts';
+import { choirEditSchema } from '../../../lib/schemas/choir.ts';
+import {
+  CHOIR_STATUSES,
+  choirConfirmSchema,
+  choirWithdrawSchema,
+} from '../../../lib/staff/choirs.ts';
+import {
+  EXPORT_FORMATS,
+  STAFF_PAGE_SIZE,
+  STAFF_SEARCH_MAX_LENGTH,
+} from '../../../lib/staff/common.ts';
+import {
+  blockSchema,
+  MEMBER_ROLES,
+  PERSON_ROLES,
+  PERSON_STATES,
+} from '../../../lib/staff/people.ts';
+import { reportQuerySchema } from '../../../lib/staff/reports.ts';
+import type { Operation } from '../operation.ts';
+
+const PAGED = `${STAFF_PAGE_SIZE} a page (\`?page=\` from 1; anything else, or a page past the end: 404).`;
+const EXPORTED =
+  '`?format=csv|xlsx`: the whole filtered list instead (the same filters, every page) as a file, CSV (UTF-8 with a BOM) or XLSX, streamed in batches and recorded in the journal (`list.export`).';
+/** The media types of an export. */
+const EXPORT_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/** A query parameter that may be left out (or empty), with what it does. */
+export const param = (schema: v.GenericSchema<string>, description: string) =>
+  v.optional(v.pipe(schema, v.description(description)));
+/** One of `values`; anything else: 400. */
+export const choice = (values: readonly [string, ...string[]], description: string) =>
+  param(v.picklist(values), `${description}; another value: 400`);
+/** `?q=`: the list's search. */
+export const search = (what: string) =>
+  param(
+    v.pipe(v.string(), v.maxLength(STAFF_SEARCH_MAX_LENGTH)),
+    `Search, trimmed, at most ${STAFF_SEARCH_MAX_LENGTH} characters (400 beyond): ${what}`,
+  );
+export const countyParam = choice(COUNTY_CODES, "A county's code, e.g. 'IS'");
+const pageParam = param(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/)), 'The page, from 1');
+const formatParam = choice(EXPORT_FORMATS, 'The whole filtered list as a CSV or XLSX file');
+
+/** A back-office operation: staff only (403 for any other account), "Staff only." first. */
+export const staffOperation = (op: Omit<Operation, 'auth'>): Operation => ({
+  ...op,
+  auth: 'user',
+  description: `Staff only. ${op.description ?? ''}`.trim(),
+  errors: [403, ...(op.errors ?? [])],
+});
+
+/** A paged list (`?page=`); an `exported` one also answers `?format=csv|xlsx` as a file. */
+export function staffList(list: {
+  path: string;
+  summary: string;
+  description: string;
+  answer: v.GenericSchema;
+  filters?: v.ObjectEntries;
+  exported?: boolean;
+}): Operation {
+  return staffOperation({
+    method: 'get',
+    path: list.path,
+    summary: list.summary,
+    description: [list.description, PAGED, list.exported ? EXPORTED : ''].join(' ').trim(),
+    query: v.object(
+      list.exported
+        ? { ...list.filters, page: pageParam, format: formatParam }
+        : { ...list.filters, page: pageParam },
+    ),
+    responses: { 200: list.answer },
+    ...(list.exported ? { files: EXPORT_TYPES } : {}),
+    errors: [404],
+  });
+}
+
+const choirOperations: Operation[] = [
+  staffList({
+    path: '/api/staff/choirs/',
+    summary: 'Every choir: the waiting ones first, then by name',
+    description: 'Each with its county, members and conductors (approved) and founding time.',
+    answer: staffChoirPageSchema,
+    filters: {
+      status: choice(CHOIR_STATUSES, 'waiting (not confirmed yet) or confirmed'),
+      county: countyParam,
+      q: search('any part of the name or the city, ignoring case and diacritics'),
+    },
+    exported: true,
+  }),
+  staffOperation({
+    method: 'get',
+    path: '/api/staff/choirs/{id}/',
+    summary: 'A choir: every field, all its members (conductors first), its history',
+    description:
+      'The details as GET /api/choir/{id}/ answers them to staff, when it was founded, every member with e-mail and state, and the first page of the history (the next: GET /api/choir/{id}/history/?page=N).',
+    responses: { 200: staffChoirDetailsSchema },
+    errors: [404],
+  }),
+  staffOperation({
+    method: 'patch',
+    path: '/api/staff/choirs/{id}/',
+    summary: "Edits a choir's whole form, as its conductor would",
+    description:
+      "The conductors' edit (the same form and rules, src/server/choir-edit.ts); journal `choir.edit` with the fields changed, when any. 409 when `version` is not the choir's current one (someone saved since it was read).",
+    body: choirEditSchema,
+    responses: { 200: choirDetailsSchema },
+    errors: [404, 409],
+  }),
+  staffOperation({
+    method: 'post',
+    path: '/api/staff/choirs/{id}/confirm/',
+    summary: 'Confirms a choir, with an optional note for its conductors',
+    description:
+      'In one transaction: the choir confirmed (public lists and map at once), a history entry with the note, a mail to each confirmed conductor (outbox), journal `choir.confirm`. 409 when it is already confirmed.',
+    body: choirConfirmSchema,
+    responses: { 200: staffChoirDetailsSchema },
+    errors: [404, 409],
+  }),
+  staffOperation({
+    method: 'post',
+    path: '/api/staff/choirs/{id}/withdraw/',
+    summary: "Withdraws a choir's confirmation, with a reason (5–500 characters)",
+    description:
+      'In one transaction: the confirmation withdrawn, a history entry and a mail to each conductor with the reason, journal `choir.withdraw`. 409 when it is not confirmed.',
+    body: choirWithdrawSchema,
+    responses: { 200: staffChoirDetailsSchema },
+    errors: [404, 409],
+  }),
+];
+
+const peopleOperations: Operation[] = [
+  staffList({
+    path: '/api/staff/people/',
+    summary: 'Every account, by name',
+    description:
+      'Each with its state (active, inactive: never activated, blocked), whether it is staff, how many choirs.',
+    answer: staffPersonPageSchema,
+    filters: {
+      q: search(
+        'every word in the name or the e-mail, ignoring case and diacritics (trigram index)',
+      ),
+      state: choice(PERSON_STATES, 'active, inactive (not activated) or blocked'),
+      role: choice(PERSON_ROLES, 'conductor or singer of some choir, staff, or none (in no choir)'),
+      county: choice(COUNTY_CODES, "Members of some choir of this county (code, e.g. 'IS')"),
+    },
+    exported: true,
+  }),
+  staffList({
+    path: '/api/staff/people/members/',
+    summary: 'One row per membership (member, choir, county, role), by choir then member',
+    description:
+      'With the phone number: the list exported per county (84,000 rows stream in constant memory). No search.',
+    answer: staffMemberPageSchema,
+    filters: {
+      county: choice(COUNTY_CODES, "The choirs of a county (code, e.g. 'IS')"),
+      choir_id: param(
+        v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),
+        "One choir's members; not a positive number: 400",
+      ),
+      role: choice(MEMBER_ROLES, 'conductor or singer'),
+    },
+    exported: true,
+  }),
+  staffOperation({
+    method: 'get',
+    path: '/api/staff/people/{id}/',
+    summary: 'An account: profile, state, choirs and sessions (never the password hash)',
+    description:
+      'Open sessions, last login, the block reason while blocked; its memberships, conductor roles first.',
+    responses: { 200: staffPersonDetailSchema },
+    errors: [404],
+  }),
+  staffOperation({
+    method: 'post',
+    path: '/api/staff/people/{id}/resend-activation/',
+    summary: 'Mails a new activation link to an account not yet activated',
+    description: 'Journal `user.resend_activation`. 409 once the account is active.',
+    responses: { 200: detailSchema },
+    errors: [404, 409],
+  }),
+  staffOperation({
+    method: 'post',
+    path: '/api/staff/people/{id}/block/',
+    summary: 'Blocks an account: its sessions end at once, it cannot log in',
+    description:
+      "The reason (optional) is kept in the journal (`user.block`) and shown on the account. Every server process forgets its sessions. 409 for one's own account or an account already blocked; another staff account can be blocked.",
+    body: blockSchema,
+    responses: { 200: detailSchema },
+    errors: [404, 409],
+  }),
+  staffOperation({
+    method: 'post',
+    path: '/api/staff/people/{id}/unblock/',
+    summary: 'Unblocks an account (it logs in again)',
+    description: 'Journal `user.unblock`. 409 when it is not blocked.',
+    responses: { 200: detailSchema },
+    errors: [404, 409],
+  }),
+];
+
+const otherOperations: Operation[] = [
+  staffList({
+    path: '/api/staff/events/',
+    summary: "The programme's global events: upcoming (soonest first) or past (latest first)",
+    description:
+      'As the calendar answers them. Created, edited and deleted through /api/event/ with `cor: 0`, which records each change in the journal.',
+    answer: staffEventPageSchema,
+    filters: {
+      when: choice(['upcoming', 'past'], 'upcoming (not ended; the default) or past (ended)'),
+      q: search('any part of the title or the place'),
+    },
+  }),
+  staffOperation({
+    method: 'get',
+    path: '/api/staff/reports/',
+    summary: "The programme's figures, in total and for each of the 42 counties",
+    description:
+      'Counted in the database (GROUP BY), zeros included. `?from=&to=` narrow the sign-ups counted (Bucharest days, both included; `to` before `from`: 400). `?format=csv|xlsx`: the per-county table with a last row of totals as a file, recorded in the journal (`list.export`).',
+    query: v.object({ ...reportQuerySchema.pipe[0].entries, format: formatParam }),
+    responses: { 200: reportSchema },
+    files: EXPORT_TYPES,
+  }),
+  staffList({
+    path: '/api/staff/audit/',
+    summary: 'The journal of staff actions, newest first',
+    description:
+      'Every change made in the back office and every export or download of personal data: who, when, what (`action`, e.g. `choir.confirm`), on what (type, id, label) and the details.',
+    answer: staffActionPageSchema,
+    filters: {
+      q: search("any part of the target's label or of the staff member's e-mail"),
+      action: param(v.string(), "An action's key, e.g. 'user.block'"),
+      target_type: param(v.string(), "A target's type, e.g. 'choir'"),
+      target_id: param(v.string(), "A target's id; not a positive number: 404"),
+    },
+    exported: true,
+  }),
+];
+
+export const staffOperations: Operation[] = [
+  ...choirOperations,
+  ...peopleOperations,
+  ...otherOperations,
+];
