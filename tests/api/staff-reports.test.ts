@@ -1,9 +1,10 @@
 /** GET /api/staff/reports/: the programme's figures in total and per county, and their export. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChoirMapData } from '../../src/lib/api/choir-map.ts';
-import type { Report } from '../../src/lib/api/staff-reports.ts';
+import { type Report, reportSchema } from '../../src/lib/api/staff-reports.ts';
 import { COUNTIES } from '../../src/lib/counties.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { COUNTY_FIGURES, figureLabels, reports } from '../../src/lib/staff/reports.ts';
@@ -28,7 +29,8 @@ const get = (query = '') => client(t.app, staffToken).get(`${PATH}${query}`);
 async function report(query = ''): Promise<Report> {
   const res = await get(query);
   expect(res.status).toBe(200);
-  return (await res.json()) as Report;
+  // The answer's documented shape, exactly (strict objects: no field more or less).
+  return v.parse(reportSchema, await res.json());
 }
 const countyOf = (r: Report, code: string) => {
   const county = r.counties.find((c) => c.code === code);

@@ -93,7 +93,7 @@ export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
 export const reports = {
   intro:
-    'Cifrele programului de azi, pe țară și pe județe. Harta publică a corurilor numără corurile confirmate, ca tabelul de mai jos.',
+    'Cifrele programului de azi, pe țară și pe județe. Harta corurilor de pe site numără tot corurile confirmate, cu cifrele de la ultima publicare a site-ului.',
   totalsHeading: 'Pe toată țara',
   signupsHeading: 'Înscrieri prin formularele publice',
   countiesHeading: 'Pe județe',
