@@ -254,11 +254,18 @@ export function staffChoirRoutes(deps: AppDeps) {
       }
       const page = readStaffPage(c);
       const [total] = await db.select({ n: count() }).from(choirs).where(where);
-      const rows = await query()
+      // The page's ids first, then the counts of those 25 only (not of the rows skipped).
+      const pageIds = db
+        .select({ id: choirs.id })
+        .from(choirs)
         .where(where)
         .orderBy(...ORDER)
         .limit(STAFF_PAGE_SIZE)
-        .offset(offsetOf(page));
+        .offset(offsetOf(page))
+        .as('page_ids');
+      const rows = await query()
+        .innerJoin(pageIds, eq(pageIds.id, choirs.id))
+        .orderBy(...ORDER);
       return c.json(staffPage(c, page, total?.n ?? 0, rows.map(present)));
     })
     .get('/:id', async (c) => c.json(await details(c, idParam(c.req.param('id')))))
