@@ -64,7 +64,7 @@ export const staffPeople = {
     staff: 'Echipa programului',
     none: 'Fără cor',
   } as Record<PersonRole, string>,
-  countyHint: 'Membrii unui cor din județ',
+  countyHint: 'Județul corului',
   /** The list's columns. */
   id: 'Id',
   name: 'Numele',
