@@ -9,6 +9,7 @@ import { operations } from '../../src/server/openapi/registry.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
 import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { createMember } from '../helpers/members.ts';
 
 let t: TestApp;
 /** The document as a client receives it. */
@@ -304,6 +305,127 @@ describe('answers of writes and errors fit their schemas', () => {
     ] as const;
     for (const [path, token] of cases) {
       await expectDescribedAnswer('get', path, await client(t.app, token).get(path));
+    }
+  });
+});
+
+describe("the back office's answers fit their schemas", () => {
+  const staffApi = () => client(t.app, tokens.staff);
+  /** The id of the first row of a back-office list. */
+  const firstId = async (path: string) =>
+    ((await (await staffApi().get(path)).json()) as { results: { id: number }[] }).results[0]?.id ??
+    0;
+
+  test('a list with ?format=csv|xlsx answers a file of a type its operation gives', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const path = `/api/staff/choirs/?format=${format}&status=waiting`;
+      const res = await staffApi().get(path);
+      expect(res.status).toBe(200);
+      const type = res.headers.get('content-type') ?? '';
+      const files = operationFor('get', path).files ?? [];
+      expect(
+        files.some((file) => type.startsWith(file)),
+        `${type} in ${files}`,
+      ).toBe(true);
+    }
+  });
+
+  test('POST /api/staff/library/files/ takes the raw file and answers its key', async () => {
+    const path = '/api/staff/library/files/?kind=pdf&name=colinda.pdf';
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': '10.0.0.1',
+        authorization: `Token ${tokens.staff}`,
+        'content-type': 'application/octet-stream',
+      },
+      body: '%PDF-1.4\n% o partitură\n%%EOF\n',
+    });
+    expect(res.status).toBe(201);
+    await expectDescribedAnswer('post', path, res);
+  });
+
+  test('the vocabularies: a term added, then renamed', async () => {
+    const created = await staffApi().post('/api/staff/library/terms/', {
+      kind: 'theme',
+      name: 'Cântece de primăvară',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.clone().json()) as { id: number };
+    await expectDescribedAnswer('post', '/api/staff/library/terms/', created);
+    const path = `/api/staff/library/terms/${id}/`;
+    const renamed = await staffApi().patch(path, { name: 'Cântece de vară' });
+    expect(renamed.status).toBe(200);
+    await expectDescribedAnswer('patch', path, renamed);
+  });
+
+  test('a score edited with the fields sent', async () => {
+    const path = `/api/staff/library/scores/${await firstId('/api/staff/library/scores/')}/`;
+    const res = await staffApi().patch(path, { author: 'Tradițional românesc' });
+    expect(res.status).toBe(200);
+    await expectDescribedAnswer('patch', path, res);
+  });
+
+  test("a choir's confirmation withdrawn, then given back", async () => {
+    const withdraw = `/api/staff/choirs/${t.choirId}/withdraw/`;
+    const withdrawn = await staffApi().post(withdraw, {
+      reason: 'Datele corului sunt incomplete.',
+    });
+    expect(withdrawn.status).toBe(200);
+    await expectDescribedAnswer('post', withdraw, withdrawn);
+    const again = await staffApi().post(withdraw, { reason: 'Datele corului sunt incomplete.' });
+    expect(again.status).toBe(409);
+    await expectDescribedAnswer('post', withdraw, again);
+    const confirm = `/api/staff/choirs/${t.choirId}/confirm/`;
+    const confirmed = await staffApi().post(confirm, {});
+    expect(confirmed.status).toBe(200);
+    await expectDescribedAnswer('post', confirm, confirmed);
+  });
+
+  test('an account blocked and unblocked; blocking oneself is a conflict', async () => {
+    const { id } = await createMember(t, 'de-blocat@example.com');
+    for (const action of ['block', 'unblock']) {
+      const path = `/api/staff/people/${id}/${action}/`;
+      const res = await staffApi().post(path, {});
+      expect(res.status).toBe(200);
+      await expectDescribedAnswer('post', path, res);
+    }
+    const self = await firstId('/api/staff/people/?q=admin@example.com');
+    const path = `/api/staff/people/${self}/block/`;
+    const res = await staffApi().post(path, {});
+    expect(res.status).toBe(409);
+    await expectDescribedAnswer('post', path, res);
+  });
+
+  test('a session date and a workshop added', async () => {
+    const sessions = '/api/staff/workshops/sessions/';
+    const session = await staffApi().post(sessions, {
+      date: dayFromToday(40),
+      availability_start: dayFromToday(0),
+      availability_end: dayFromToday(30),
+    });
+    expect(session.status).toBe(201);
+    const { id } = (await session.clone().json()) as { id: number };
+    await expectDescribedAnswer('post', sessions, session);
+    const path = `${sessions}${id}/workshops/`;
+    const workshop = await staffApi().post(path, {
+      title: 'Atelier de dirijat',
+      hour: '10:00',
+      places: 12,
+    });
+    expect(workshop.status).toBe(201);
+    await expectDescribedAnswer('post', path, workshop);
+  });
+
+  test("the team's replies to a contact message and to a madrigal singer", async () => {
+    for (const inbox of ['contact', 'madrigalist']) {
+      const id = await firstId(`/api/staff/messages/${inbox}/`);
+      const path = `/api/staff/messages/${inbox}/${id}/reply/`;
+      const res = await staffApi().post(path, {
+        message: 'Mulțumim pentru mesaj, vă răspundem cu drag.',
+      });
+      expect(res.status).toBe(201);
+      await expectDescribedAnswer('post', path, res);
     }
   });
 });

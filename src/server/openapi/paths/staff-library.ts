@@ -14,7 +14,6 @@ import {
 } from '../../../lib/api/staff-library.ts';
 import {
   audiobookBodySchema,
-  formatBytes,
   resourceBodySchema,
   scoreBodySchema,
   TERM_KINDS,
@@ -29,7 +28,7 @@ import { search, staffList, staffOperation } from './staff.ts';
 
 const KINDS = UPLOAD_KIND_NAMES.map(
   (kind) =>
-    `${kind}: ${UPLOAD_KINDS[kind].extensions.join(', ')} up to ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}`,
+    `${kind}: ${UPLOAD_KINDS[kind].extensions.join(', ')} up to ${UPLOAD_KINDS[kind].maxBytes / 1024 / 1024} MiB`,
 ).join('; ');
 
 const UPLOAD = `The body is the file itself (no multipart), streamed to disk, never held in memory. \`?kind=\` sets the extensions and the largest size (${KINDS}); \`?name=\` gives the extension. 400 \`{ kind }\` or \`{ name }\` for a missing kind or name, \`{ file }\` for an extension the kind does not allow, first bytes that are not what the extension says (PDF, MP3, MP4, WebM, Ogg, JPEG, PNG, WebP, zip) or an empty body; 413 \`{ file }\` for a Content-Length over the kind's limit (before reading) or a body that passes it while streaming. A refused upload leaves nothing behind. The answer's \`key\` (\`uploads/<kind>-<random>.<ext>\`) is what an item's body names; a key no item takes is never served.`;
