@@ -34,8 +34,6 @@ export const staffMessages = {
   message: 'Mesajul',
   replies: 'Răspunsuri',
   lastReply: 'Ultimul răspuns',
-  open: 'Deschide',
-  openMessage: (name: string) => `Deschide mesajul de la ${name}`,
   threadTitle: (name: string) => `Mesajul de la ${name}`,
   noReplies: 'Nu i s-a răspuns încă.',
   repliesHeading: 'Răspunsurile echipei',

@@ -90,8 +90,6 @@ export const submissions = {
   category: 'Categoria',
   allCategories: 'Toate categoriile',
   date: 'Data',
-  open: 'Deschide',
-  openRow: (label: string) => `Deschide: ${label}`,
   detailTitle: (form: string, id: number) => `${form} nr. ${id}`,
   loading: 'Se încarcă…',
   loadFailed: 'Înscrierea nu a putut fi încărcată. Închide și încearcă din nou.',

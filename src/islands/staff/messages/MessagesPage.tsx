@@ -66,25 +66,15 @@ function BoxTab({ box }: { box: Box }) {
   };
 
   const columns: StaffColumn<Row>[] = [
-    {
-      key: 'date',
-      label: m.date,
-      render: (row) => (
-        <a
-          href={idHref(row.id)}
-          onClick={(event) => open(event, row.id)}
-          aria-label={m.openMessage(senderOf(row).name)}
-        >
-          {formatDateTime(row.created_at)}
-        </a>
-      ),
-    },
+    { key: 'date', label: m.date, render: (row) => formatDateTime(row.created_at) },
     {
       key: 'from',
       label: m.from,
       render: (row) => (
         <>
-          {senderOf(row).name}
+          <a href={idHref(row.id)} onClick={(event) => open(event, row.id)}>
+            {senderOf(row).name}
+          </a>
           <br />
           <span className="staff-messages__email">{senderOf(row).email}</span>
         </>

@@ -6,7 +6,7 @@
  * `POST /{id}/reply/` {message}: the reply is stored, mailed to the sender through the outbox and
  * recorded as a staff action, in one transaction.
  */
-import { and, count, desc, eq, exists, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type {
   ContactRow,
@@ -106,17 +106,13 @@ const toReply = (
 export function staffMessageRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  // The contact messages: the visitor's name and address are in the row.
-  const contactReplyCount = sql<number>`(select count(*)::int from ${contactReplies} where ${contactReplies.contactMessageId} = ${contactMessages.id})`;
+  // The subqueries are written out: drizzle leaves the columns of a one-table query unqualified,
+  // and a bare "id" inside them would be the reply's own.
+  const contactReplyCount = sql<number>`(select count(*)::int from contact_replies r where r.contact_message_id = contact_messages.id)`;
   const contactLastReply = sql<
     string | null
-  >`(select max(${contactReplies.createdAt}) from ${contactReplies} where ${contactReplies.contactMessageId} = ${contactMessages.id})`;
-  const contactAnswered = exists(
-    db
-      .select({ one: sql`1` })
-      .from(contactReplies)
-      .where(eq(contactReplies.contactMessageId, contactMessages.id)),
-  );
+  >`(select max(r.created_at) from contact_replies r where r.contact_message_id = contact_messages.id)`;
+  const contactAnswered = sql`exists (select 1 from contact_replies r where r.contact_message_id = contact_messages.id)`;
   const contactColumns = {
     id: contactMessages.id,
     createdAt: contactMessages.createdAt,
@@ -147,16 +143,11 @@ export function staffMessageRoutes(deps: AppDeps) {
   });
 
   // The madrigal singers' inbox: the sender is a member account.
-  const madrigalistReplyCount = sql<number>`(select count(*)::int from ${madrigalistReplies} where ${madrigalistReplies.messageId} = ${madrigalistMessages.id})`;
+  const madrigalistReplyCount = sql<number>`(select count(*)::int from madrigalist_replies r where r.message_id = madrigalist_messages.id)`;
   const madrigalistLastReply = sql<
     string | null
-  >`(select max(${madrigalistReplies.createdAt}) from ${madrigalistReplies} where ${madrigalistReplies.messageId} = ${madrigalistMessages.id})`;
-  const madrigalistAnswered = exists(
-    db
-      .select({ one: sql`1` })
-      .from(madrigalistReplies)
-      .where(eq(madrigalistReplies.messageId, madrigalistMessages.id)),
-  );
+  >`(select max(r.created_at) from madrigalist_replies r where r.message_id = madrigalist_messages.id)`;
+  const madrigalistAnswered = sql`exists (select 1 from madrigalist_replies r where r.message_id = madrigalist_messages.id)`;
   const madrigalistColumns = {
     id: madrigalistMessages.id,
     createdAt: madrigalistMessages.createdAt,
