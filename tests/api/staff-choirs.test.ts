@@ -15,6 +15,7 @@ import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
 import { choirs, outbox, staffActions } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { unzip } from '../helpers/zip.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -205,6 +206,23 @@ describe('GET /api/staff/choirs/', () => {
     });
   });
 
+  test('exports the same list as XLSX: one sheet, the heading row and the rows', async () => {
+    const res = await api().get('/api/staff/choirs/?q=exportului&status=waiting&format=xlsx');
+    expect(res.status).toBe(200);
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    const sheet = files.find((file) => file.name === 'xl/worksheets/sheet1.xml');
+    const cells = [...(sheet?.bytes.toString('utf8') ?? '').matchAll(/<row>(.*?)<\/row>/g)].map(
+      (row) =>
+        [...(row[1] ?? '').matchAll(/<t[^>]*>(.*?)<\/t>|<v>(.*?)<\/v>/g)].map((c) => c[1] ?? c[2]),
+    );
+    expect(cells.map((row) => row[1])).toEqual([
+      sc.name,
+      'Corul Exportului B',
+      'Corul Exportului C',
+    ]);
+    expect(cells[1]?.[4]).toBe(sc.waiting);
+  });
+
   test('the export walks every batch in the list order (keyset over state, name, id)', async () => {
     const res = await api().get('/api/staff/choirs/?format=csv');
     const rows = (await res.text()).trim().split('\r\n').slice(1);
@@ -372,6 +390,17 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
     });
     expect(note.status).toBe(400);
     expect(await note.json()).toEqual({ reason: [sc.noteLength] });
+  });
+
+  test('of two confirmations at once, one wins and the other answers 409', async () => {
+    const choir = await freshChoir();
+    const url = `/api/staff/choirs/${choir.choirId}/confirm/`;
+    const statuses = await Promise.all([api().post(url, {}), api().post(url, {})]).then((all) =>
+      all.map((res) => res.status).sort(),
+    );
+    expect(statuses).toEqual([200, 409]);
+    expect((await mailsTo(choir.conductor.email)).length).toBe(1);
+    expect((await actionsOn(choir.choirId)).length).toBe(1);
   });
 
   test('404 for a missing choir', async () => {
