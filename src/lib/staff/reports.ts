@@ -101,7 +101,7 @@ export const reports = {
   county: 'Județul',
   total: 'Total',
   totalsNote:
-    'Totalul persoanelor și al dirijorilor numără fiecare om o dată; suma județelor poate fi mai mare când cineva are coruri în mai multe județe.',
+    'Totalul persoanelor și al dirijorilor numără fiecare om o dată: suma județelor poate fi mai mare când cineva are coruri în mai multe județe. Conturile fără județ în profil intră doar în total.',
   period: 'Perioada înscrierilor',
   from: 'De la',
   to: 'Până la',
@@ -118,13 +118,12 @@ export const reports = {
   mapFigure: 'Cifra de pe hartă',
   mapNote:
     'Harta este doar vizuală; aceleași cifre sunt în tabelul de mai jos, pe care îl poți ordona după orice coloană.',
-  legend: 'Legenda',
   mapFailed: 'Harta nu a putut fi încărcată. Cifrele sunt în tabelul de mai jos.',
   loadFailed: 'Raportul nu a putut fi încărcat. Încearcă din nou.',
   loading: 'Se încarcă raportul…',
   exportHeading: 'Exportă tabelul pe județe',
   exportList: 'Raport pe județe',
   exportFile: 'raport-judete',
-  countyFigure: (county: string, label: string, n: number) =>
-    `${county}: ${n} (${label.toLowerCase()})`,
+  countyFigure: (county: string, label: string, n: number) => `${county} — ${label}: ${n}`,
+  legendOf: (label: string) => `Legenda (${label})`,
 } as const;

@@ -58,9 +58,7 @@ export function ReportMap({ report }: { report: Report }) {
         ) : null}
       </div>
       <div className="report-map__legend" aria-hidden="true">
-        <span className="report-map__legend-title">
-          {t.legend}: {figureLabels[figure].toLowerCase()}
-        </span>
+        <span className="report-map__legend-title">{t.legendOf(figureLabels[figure])}</span>
         <ul>
           {scale.map((c) => (
             <li key={c.level}>
