@@ -1,9 +1,25 @@
 /**
- * What the back office's journal says of each staff action (table staff_actions), by key. Each
- * area of the back office adds its own keys here; a key without a label shows as itself.
+ * What the back office's journal says of each staff action (table staff_actions), by key: each
+ * area of the back office names its own actions beside its texts; recordStaffAction accepts only
+ * these keys (src/server/staff/audit.ts).
  */
-export const STAFF_ACTIONS: Record<string, string> = {
-  'list.export': 'a exportat lista',
-};
+import { CHOIRS_ACTIONS } from './choirs.ts';
+import { LIBRARY_ACTIONS } from './library.ts';
+import { MESSAGES_ACTIONS } from './messages.ts';
+import { PEOPLE_ACTIONS } from './people.ts';
+import { SUBMISSIONS_ACTIONS } from './submissions.ts';
+import { WORKSHOPS_ACTIONS } from './workshops.ts';
 
-export const actionLabel = (action: string) => STAFF_ACTIONS[action] ?? action;
+export const STAFF_ACTIONS = {
+  'list.export': 'a exportat lista',
+  ...CHOIRS_ACTIONS,
+  ...PEOPLE_ACTIONS,
+  ...LIBRARY_ACTIONS,
+  ...WORKSHOPS_ACTIONS,
+  ...SUBMISSIONS_ACTIONS,
+  ...MESSAGES_ACTIONS,
+};
+export type StaffActionKey = keyof typeof STAFF_ACTIONS;
+
+const labels: Record<string, string> = STAFF_ACTIONS;
+export const actionLabel = (action: string) => labels[action] ?? action;
