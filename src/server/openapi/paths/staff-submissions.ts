@@ -22,13 +22,14 @@ import {
   staffWorkshopSessionSchema,
   staffWorkshopSignUpPageSchema,
 } from '../../../lib/api/staff-workshops.ts';
+import { COUNTY_CODES } from '../../../lib/counties.ts';
 import { AUDITION_CATEGORIES } from '../../../lib/messages-auditions.ts';
 import { madrigalistMessageSchema } from '../../../lib/schemas/madrigalist.ts';
 import { ANSWERED_CHOICES, contactReplySchema } from '../../../lib/staff/messages.ts';
 import { CONSENT_STATES } from '../../../lib/staff/submissions.ts';
 import { sessionSchema, workshopSchema } from '../../../lib/staff/workshops.ts';
 import type { Operation } from '../operation.ts';
-import { choice, countyParam, param, search, staffList, staffOperation } from './staff.ts';
+import { choice, param, search, staffList, staffOperation } from './staff.ts';
 
 const SIGN_UPS = {
   description:
@@ -155,7 +156,7 @@ const submissionOperations: Operation[] = [
       from: day('First day sent'),
       to: day('Last day sent'),
       category: choice(AUDITION_CATEGORIES, 'Auditions: the category'),
-      county: countyParam,
+      county: choice(COUNTY_CODES, "Campaign: the county's code, e.g. 'IS'"),
       area: choice(['rural', 'urban'], 'Campaign: rural or urban'),
       workshop: param(
         v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),

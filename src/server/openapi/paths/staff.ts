@@ -58,7 +58,7 @@ export const search = (what: string) =>
     v.pipe(v.string(), v.maxLength(STAFF_SEARCH_MAX_LENGTH)),
     `Search, trimmed, at most ${STAFF_SEARCH_MAX_LENGTH} characters (400 beyond): ${what}`,
   );
-export const countyParam = choice(COUNTY_CODES, "A county's code, e.g. 'IS'");
+const countyParam = choice(COUNTY_CODES, "A county's code, e.g. 'IS'");
 const pageParam = param(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/)), 'The page, from 1');
 const formatParam = choice(EXPORT_FORMATS, 'The whole filtered list as a CSV or XLSX file');
 
