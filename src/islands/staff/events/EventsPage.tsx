@@ -67,7 +67,9 @@ export default function EventsPage() {
   return (
     <>
       <p>{m.intro}</p>
-      <Button onPress={() => setDialog({ kind: 'form' })}>{m.add}</Button>
+      <div className="workshop-toolbar">
+        <Button onPress={() => setDialog({ kind: 'form' })}>{m.add}</Button>
+      </div>
       <div className="staff-filters">
         <StaffSearch
           label={m.search}

@@ -41,7 +41,7 @@ interface Props {
 export function SignUpsView({ path, heading, onBack }: Props) {
   const list = useStaffList<StaffWorkshopSignUp>(path, NO_FILTERS);
   return (
-    <section aria-labelledby="sign-ups-heading">
+    <section className="workshop-sign-ups" aria-labelledby="sign-ups-heading">
       <Button variant="ghost" onPress={onBack}>
         {m.backToSessions}
       </Button>

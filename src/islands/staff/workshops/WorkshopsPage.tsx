@@ -61,7 +61,9 @@ export default function WorkshopsPage() {
   return (
     <>
       <p>{m.intro}</p>
-      <Button onPress={() => setDialog({ kind: 'session' })}>{m.addSession}</Button>
+      <div className="workshop-toolbar">
+        <Button onPress={() => setDialog({ kind: 'session' })}>{m.addSession}</Button>
+      </div>
       {list.failed && !list.data ? (
         <div className="staff-list__failed" role="alert">
           <p>{staff.loadFailed}</p>
