@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/lib/api/page.ts';
 import type {
@@ -304,6 +304,38 @@ describe('workshops', () => {
     );
   });
 
+  test('places lowered while sign-ups arrive: never fewer places than sign-ups stored', async () => {
+    const session = await createSession();
+    const workshop = await createWorkshop(session.id, { title: 'Atelier disputat', places: 6 });
+    const person = (n: number) => ({
+      name: `Copil ${n}`,
+      email: `copil${n}.disputat@example.com`,
+      phone: '0722123456',
+      age: 9,
+      school: 'Școala nr. 1',
+      workplace: 'Acasă',
+      knowledge: 'Nu',
+      experience: 'Nu',
+      workshops: [workshop.id],
+      agreed: true,
+      submission_id: randomUUID(),
+    });
+    const lowered = { title: 'Atelier disputat', hour: '09:30', places: 3 };
+    const answers = await Promise.all([
+      ...[1, 2, 3, 4, 5].map((n) => signup.post(person(n))),
+      api().patch(`${BASE}/${workshop.id}/`, lowered),
+    ]);
+    const [stored] = await t.db.select().from(workshops).where(eq(workshops.id, workshop.id));
+    const signUps = await t.db
+      .select()
+      .from(workshopSignUps)
+      .where(sql`${workshopSignUps.workshops} @> array[${workshop.id}::int]`);
+    expect(signUps.length).toBeLessThanOrEqual(stored?.places ?? 0);
+    const patched = answers.at(-1)?.status;
+    expect(stored?.places).toBe(patched === 200 ? 3 : 6);
+    expect(answers.slice(0, 5).filter((r) => r.status === 201)).toHaveLength(signUps.length);
+  });
+
   test('edit refuses a bad body (400) and an unknown workshop (404)', async () => {
     const session = await createSession();
     const workshop = await createWorkshop(session.id);
@@ -423,6 +455,8 @@ describe('sign-ups', () => {
     const res = await api().get(`${BASE}/${second.id}/sign-ups/?format=csv&q=maria`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await res.text();
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
