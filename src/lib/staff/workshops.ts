@@ -13,7 +13,7 @@ import { requiredText } from '../schemas/fields.ts';
 export const WORKSHOP_PLACES_MAX = 10_000;
 
 /** The journal's words for each action of this area (merged into src/lib/staff/actions.ts). */
-export const WORKSHOPS_ACTIONS: Record<string, string> = {
+export const WORKSHOPS_ACTIONS = {
   'workshop_session.create': 'a creat data de ateliere',
   'workshop_session.update': 'a modificat data de ateliere',
   'workshop_session.delete': 'a șters data de ateliere',
@@ -23,7 +23,7 @@ export const WORKSHOPS_ACTIONS: Record<string, string> = {
   'event.create': 'a creat evenimentul global',
   'event.update': 'a modificat evenimentul global',
   'event.delete': 'a șters evenimentul global',
-};
+} as const;
 
 export const staffWorkshops = {
   title: 'Ateliere',
