@@ -73,7 +73,7 @@ test('staff open a signed consent and its PDF, and reply to a contact message', 
   await screenshots(page, 'staff-consents');
 
   await table.getByRole('link').first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: /^Consimțământul nr\. \d+$/ });
   await expect(dialog.getByText(m.stateHint)).toBeVisible();
   await expect(dialog.getByText('Ștefania Țăranu').first()).toBeVisible();
   await expectNoAxeViolations(page, 'a consent in its modal');

@@ -90,7 +90,15 @@ export const submissions = {
   category: 'Categoria',
   allCategories: 'Toate categoriile',
   date: 'Data',
-  detailTitle: (form: string, id: number) => `${form} nr. ${id}`,
+  /** The title of one submission's modal, by form. */
+  detailTitles: {
+    auditions: 'Înscrierea la audiții',
+    campaign: 'Răspunsul la campanie',
+    questionnaire: 'Chestionarul',
+    workshops: 'Înscrierea la ateliere',
+    consents: 'Consimțământul',
+  } satisfies Record<SubmissionForm, string>,
+  detailTitle: (title: string, id: number) => `${title} nr. ${id}`,
   loading: 'Se încarcă…',
   loadFailed: 'Înscrierea nu a putut fi încărcată. Închide și încearcă din nou.',
   openPdf: 'Deschide PDF-ul semnat',

@@ -21,7 +21,7 @@ interface Props {
 export function SubmissionModal({ form, id, onClose }: Props) {
   const { data, failed } = useCachedGet<SubmissionDetail>(`staff/submissions/${form}/${id}/`);
   return (
-    <Modal title={m.detailTitle(m.forms[form], id)} isOpen onClose={onClose} size="lg">
+    <Modal title={m.detailTitle(m.detailTitles[form], id)} isOpen onClose={onClose} size="lg">
       {!data ? (
         <p role={failed ? 'alert' : undefined}>{failed ? m.loadFailed : m.loading}</p>
       ) : (
