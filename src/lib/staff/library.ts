@@ -141,7 +141,8 @@ export const lib = {
   addTrack: 'Adaugă o pistă',
   moveUp: (title: string) => `Mută mai sus: ${title}`,
   moveDown: (title: string) => `Mută mai jos: ${title}`,
-  removeTrack: (title: string) => `Elimină pista: ${title}`,
+  /** After 'Șterge', for a screen reader: which track. */
+  trackSuffix: (title: string) => ` pista: ${title}`,
   chooseFile: 'Alege fișierul',
   replaceFile: 'Înlocuiește fișierul',
   clearFile: 'Elimină fișierul',

@@ -78,7 +78,7 @@ export function FileField({ label, kind, value, onChange, onBusy, errors, option
       <div className="library-file__buttons">
         <label className="button button--secondary button--small library-file__choose">
           {value ? lib.replaceFile : lib.chooseFile}
-          <span className="visually-hidden">: {label}</span>
+          <span className="visually-hidden"> {label}</span>
           <input
             type="file"
             className="visually-hidden"
@@ -92,7 +92,7 @@ export function FileField({ label, kind, value, onChange, onBusy, errors, option
         {optional && value && progress === null ? (
           <Button variant="ghost" className="button--small" onPress={() => onChange(null)}>
             {lib.clearFile}
-            <span className="visually-hidden">: {label}</span>
+            <span className="visually-hidden"> {label}</span>
           </Button>
         ) : null}
       </div>

@@ -113,11 +113,11 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
         <div className="library-row-actions">
           <Button variant="secondary" className="button--small" onPress={() => edit(row)}>
             {lib.edit}
-            <span className="visually-hidden">: {kind.nameOf(row)}</span>
+            <span className="visually-hidden"> {kind.nameOf(row)}</span>
           </Button>
           <Button variant="ghost" className="button--small" onPress={() => setDeleting(row)}>
             {lib.remove}
-            <span className="visually-hidden">: {kind.nameOf(row)}</span>
+            <span className="visually-hidden"> {kind.nameOf(row)}</span>
           </Button>
         </div>
       ),

@@ -123,7 +123,7 @@ function TermList({
                 onPress={() => setRenaming({ term, name: term.name })}
               >
                 {lib.rename}
-                <span className="visually-hidden">: {term.name}</span>
+                <span className="visually-hidden"> {term.name}</span>
               </Button>
               <Button
                 variant="ghost"
@@ -132,7 +132,7 @@ function TermList({
                 onPress={() => setDeleting(term)}
               >
                 {lib.remove}
-                <span className="visually-hidden">: {term.name}</span>
+                <span className="visually-hidden"> {term.name}</span>
               </Button>
             </span>
           </li>

@@ -85,9 +85,9 @@ export function TracksField({ tracks, onChange, onBusy, errors }: Props) {
                   variant="ghost"
                   className="button--small"
                   onPress={() => onChange(tracks.filter((t) => t.uid !== track.uid))}
-                  aria-label={lib.removeTrack(title)}
                 >
                   {lib.remove}
+                  <span className="visually-hidden">{lib.trackSuffix(title)}</span>
                 </Button>
               </div>
             </li>
