@@ -459,5 +459,8 @@ describe('vocabularies', () => {
       .where(and(eq(libraryTerms.id, spare.id)));
     expect(gone).toEqual([]);
     expect((await staff().post(`${BASE}/terms/`, { kind: 'nope', name: 'X' })).status).toBe(400);
+    const nothing = await staff().patch(`${BASE}/terms/${term.id}/`, {});
+    expect(await nothing.json()).toEqual({ non_field_errors: [lib.nothingToChange] });
+    expect((await staff().patch(`${BASE}/terms/999999/`, { name: 'X' })).status).toBe(404);
   });
 });

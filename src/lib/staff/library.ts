@@ -182,6 +182,7 @@ export const lib = {
   termExists: 'Există deja un termen cu acest nume.',
   badPosition: 'Poziția trebuie să fie un număr întreg între 0 și 10000.',
   badId: 'Identificatorul nu este valid.',
+  nothingToChange: 'Cererea nu schimbă nimic: trimite numele sau poziția.',
 } as const;
 
 const text = (max: number) =>
@@ -256,7 +257,10 @@ export const termCreateSchema = v.object({
   kind: v.picklist(TERM_KINDS, lib.required),
   name: requiredText(80),
 });
-export const termEditSchema = v.object({
-  name: v.optional(requiredText(80)),
-  position: v.optional(position),
-});
+export const termEditSchema = v.pipe(
+  v.object({
+    name: v.optional(requiredText(80)),
+    position: v.optional(position),
+  }),
+  v.check((body) => body.name !== undefined || body.position !== undefined, lib.nothingToChange),
+);
