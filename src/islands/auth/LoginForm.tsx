@@ -43,7 +43,9 @@ export default function LoginForm() {
       if (fields?.altcha) {
         setChallenged(true);
         setFailure(fields.altcha.join(' '));
-      } else if (status === 400) setFailure(m.failed);
+      } else if (status === 400)
+        // The server's reason: wrong credentials, an account not yet activated, or blocked.
+        setFailure(fields?.non_field_errors?.join(' ') || m.failed);
       else if (status === 429) setFailure((await readErrorDetail(error)) ?? http.tooManyRequests);
       else if (status !== null) showToast({ tone: 'error', text: http.serverError });
       if (challenged) solveAgain();
