@@ -81,6 +81,16 @@ test('staff create a session date with a workshop; a visitor signs up; staff see
   await expect(page.getByText(m.workshopCreated)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText(m.taken(0, 12));
+
+  // Edited: the form opens with the workshop's values.
+  await row.getByRole('button', { name: m.editWorkshop(title) }).click();
+  const editForm = page.getByRole('dialog', { name: m.editWorkshopTitle });
+  await expect(editForm.getByLabel(m.places)).toHaveValue('12');
+  await expectNoAxeViolations(page, 'the workshop edit form');
+  await editForm.getByLabel(m.hour).fill('11:00');
+  await editForm.getByRole('button', { name: staff.save }).click();
+  await expect(editForm).toBeHidden();
+  await expect(row).toContainText('11:00');
   await screenshots(page, 'staff-workshops');
 
   // A visitor, in a browser of their own, signs up for it on /ateliere.
