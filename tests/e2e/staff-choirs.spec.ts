@@ -2,11 +2,13 @@
  * The back office's choirs in Chromium (issue #12, "Done when"): a new user founds a choir, the
  * demo staff member finds it among the waiting choirs of 'Coruri', opens it and confirms it; the
  * new user then finds it confirmed (the choir switcher, Corul meu and its history) and got the
- * mail. axe sweeps the list, the detail, the confirm modal and the withdraw modal.
+ * mail; the staff member then edits the choir and withdraws the confirmation with a reason,
+ * which the founder gets by mail. axe sweeps the list, the detail and both modals.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
-import { choirs, members } from '../../src/lib/messages.ts';
+import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
+import { CHOIR_FIELD_LABELS as labels } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc } from '../../src/lib/staff/choirs.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
 import {
@@ -113,6 +115,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await row.getByRole('link', { name }).focus();
   await admin.keyboard.press('Enter');
   await expect(admin).toHaveURL(/[?&]id=\d+/);
+  const detailPath = `/cont/administrare/coruri?id=${new URL(admin.url()).searchParams.get('id')}`;
   const heading = admin.getByRole('heading', { name, level: 2 });
   await expect(heading).toBeFocused();
   await expect(admin.getByRole('table', { name: sc.membersTitle })).toContainText(email);
@@ -148,7 +151,6 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await admin.getByRole('button', { name: sc.back }).click();
   await expect(admin).toHaveURL(/status=waiting/);
   await expect(admin).not.toHaveURL(/[?&]id=/);
-  await staffContext.close();
 
   // The founder: the mail, then the choir among the confirmed ones and its history.
   const mail = await mailFromOutbox(email, `${name} a fost confirmat`);
@@ -161,4 +163,23 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await page.goto('/cont/corul-meu');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('din echipa programului, a confirmat corul.')).toBeVisible();
+
+  // The staff member edits the choir with the conductors' form, then withdraws the confirmation.
+  await admin.goto(detailPath);
+  await admin.getByRole('button', { name: sc.edit }).click();
+  const edit = admin.getByRole('dialog', { name: cp.editTitle });
+  await edit.getByLabel(labels.voices).fill('Sopran, alto');
+  await edit.getByRole('button', { name: cp.save }).click();
+  await expect(admin.getByText(cp.saved)).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(admin.locator('.staff-choir__facts')).toContainText('Sopran, alto');
+  await admin.getByRole('button', { name: sc.withdraw }).click();
+  const reason = 'Corul s-a mutat la altă școală; reînscrieți-l de acolo.';
+  await withdraw.getByLabel(sc.reason).fill(reason);
+  await withdraw.getByRole('button', { name: sc.withdraw }).click();
+  await expect(admin.getByText(sc.withdrawn)).toBeVisible();
+  await expect(admin.locator('.staff-choir__state')).toContainText(sc.waiting);
+  await expect(admin.getByText(`Motivul: ${reason}`)).toBeVisible();
+  await staffContext.close();
+  expect(await mailFromOutbox(email, `Motivul: ${reason}`)).toContain(name);
 });
