@@ -197,7 +197,7 @@ export const staffLibraryOperations: Operation[] = [
     path: '/api/staff/library/terms/{id}/',
     summary: 'Renames a term or moves it (`position`)',
     description:
-      'Journal `library_term.update` (with the former name). 400 `{ name }` when another term of the vocabulary has the name.',
+      'Journal `library_term.update` (with the former name). 400 when neither is sent, `{ name }` when another term of the vocabulary has the name.',
     body: termEditSchema,
     responses: { 200: staffTermSchema },
     errors: [404],
