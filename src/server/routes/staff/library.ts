@@ -61,17 +61,17 @@ const pattern = (q: string) => fold(sql`${`%${q.replace(/[\\%_]/g, '\\$&')}%`}::
 const matches = (column: SQL, q: string) =>
   q ? sql`${fold(column)} like ${pattern(q)}` : undefined;
 
-/** The body of a PATCH: the item's current body with the fields sent, validated whole. */
-async function patchBody<S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-  current: Record<string, unknown>,
-): Promise<v.InferOutput<S>> {
-  const sent = await parseJson(c, v.record(v.string(), v.unknown()));
-  const result = v.safeParse(schema, { ...current, ...sent });
-  if (!result.success) throw badRequest(toFieldErrors(result.issues));
-  return result.output;
-}
+/** The fields a PATCH sends (checked for control characters; validated once merged). */
+const readPatch = (c: Context) => parseJson(c, v.record(v.string(), v.unknown()));
+
+/** The body of a PATCH: the item as it is (read under its lock) with the fields sent, validated whole. */
+const patched =
+  <S extends v.GenericSchema>(schema: S, sent: Record<string, unknown>) =>
+  (before: object | null): v.InferOutput<S> => {
+    const result = v.safeParse(schema, { ...before, ...sent });
+    if (!result.success) throw badRequest(toFieldErrors(result.issues));
+    return result.output;
+  };
 
 /** The names of the fields whose value changed (the journal's detail of an edit); ids aside. */
 const withoutIds = (value: unknown) =>
@@ -154,8 +154,15 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     s.pdf,
     ...s.tracks.map((t) => t.file),
   ];
-  async function writeScore(tx: Tx, body: v.InferOutput<typeof scoreBodySchema>, id?: number) {
+  async function writeScore(
+    tx: Tx,
+    input: (before: object | null) => v.InferOutput<typeof scoreBodySchema>,
+    id?: number,
+  ) {
+    if (id !== undefined)
+      await tx.select({ id: scores.id }).from(scores).where(eq(scores.id, id)).for('update');
     const before = id === undefined ? null : await readScore(tx, id);
+    const body = input(before);
     await checkTerms(tx, body);
     await checkKeys(
       tx,
@@ -206,7 +213,7 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     .post('/', async (c) => {
       const body = await parseJson(c, scoreBodySchema);
       const score = await db.transaction(async (tx) => {
-        const { after } = await writeScore(tx, body);
+        const { after } = await writeScore(tx, () => body);
         await recordStaffAction(tx, actor(c), {
           action: 'score.create',
           targetType: 'score',
@@ -222,11 +229,9 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     )
     .patch('/:id', async (c) => {
       const id = idParam(c.req.param('id'));
-      const current = await db.transaction((tx) => readScore(tx, id));
-      const body = await patchBody(c, scoreBodySchema, current);
+      const sent = await readPatch(c);
       const { before, after } = await db.transaction(async (tx) => {
-        await tx.select({ id: scores.id }).from(scores).where(eq(scores.id, id)).for('update');
-        const written = await writeScore(tx, body, id);
+        const written = await writeScore(tx, patched(scoreBodySchema, sent), id);
         await recordStaffAction(tx, actor(c), {
           action: 'score.update',
           targetType: 'score',
@@ -269,10 +274,17 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
   const bookKeys = (b: StaffAudiobook) => b.tracks.map((t) => t.file);
   async function writeAudiobook(
     tx: Tx,
-    body: v.InferOutput<typeof audiobookBodySchema>,
+    input: (before: object | null) => v.InferOutput<typeof audiobookBodySchema>,
     id?: number,
   ) {
+    if (id !== undefined)
+      await tx
+        .select({ id: audiobooks.id })
+        .from(audiobooks)
+        .where(eq(audiobooks.id, id))
+        .for('update');
     const before = id === undefined ? null : await readAudiobook(tx, id);
+    const body = input(before);
     await checkKeys(tx, library, trackFields(body.tracks), before ? bookKeys(before) : []);
     const [row] =
       id === undefined
@@ -309,7 +321,7 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     .post('/', async (c) => {
       const body = await parseJson(c, audiobookBodySchema);
       const book = await db.transaction(async (tx) => {
-        const { after } = await writeAudiobook(tx, body);
+        const { after } = await writeAudiobook(tx, () => body);
         await recordStaffAction(tx, actor(c), {
           action: 'audiobook.create',
           targetType: 'audiobook',
@@ -325,15 +337,9 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     )
     .patch('/:id', async (c) => {
       const id = idParam(c.req.param('id'));
-      const current = await db.transaction((tx) => readAudiobook(tx, id));
-      const body = await patchBody(c, audiobookBodySchema, current);
+      const sent = await readPatch(c);
       const { before, after } = await db.transaction(async (tx) => {
-        await tx
-          .select({ id: audiobooks.id })
-          .from(audiobooks)
-          .where(eq(audiobooks.id, id))
-          .for('update');
-        const written = await writeAudiobook(tx, body, id);
+        const written = await writeAudiobook(tx, patched(audiobookBodySchema, sent), id);
         await recordStaffAction(tx, actor(c), {
           action: 'audiobook.update',
           targetType: 'audiobook',
@@ -382,10 +388,17 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
   const videoKeys = (l: StaffVideoLesson) => [l.mp4, l.webm, l.ogg, l.poster];
   async function writeVideo(
     tx: Tx,
-    body: v.InferOutput<typeof videoLessonBodySchema>,
+    input: (before: object | null) => v.InferOutput<typeof videoLessonBodySchema>,
     id?: number,
   ) {
+    if (id !== undefined)
+      await tx
+        .select({ id: videoLessons.id })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, id))
+        .for('update');
     const before = id === undefined ? null : await readVideo(tx, id);
+    const body = input(before);
     await checkKeys(
       tx,
       library,
@@ -427,7 +440,7 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     .post('/', async (c) => {
       const body = await parseJson(c, videoLessonBodySchema);
       const lesson = await db.transaction(async (tx) => {
-        const { after } = await writeVideo(tx, body);
+        const { after } = await writeVideo(tx, () => body);
         await recordStaffAction(tx, actor(c), {
           action: 'video_lesson.create',
           targetType: 'video_lesson',
@@ -443,15 +456,9 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     )
     .patch('/:id', async (c) => {
       const id = idParam(c.req.param('id'));
-      const current = await db.transaction((tx) => readVideo(tx, id));
-      const body = await patchBody(c, videoLessonBodySchema, current);
+      const sent = await readPatch(c);
       const { before, after } = await db.transaction(async (tx) => {
-        await tx
-          .select({ id: videoLessons.id })
-          .from(videoLessons)
-          .where(eq(videoLessons.id, id))
-          .for('update');
-        const written = await writeVideo(tx, body, id);
+        const written = await writeVideo(tx, patched(videoLessonBodySchema, sent), id);
         await recordStaffAction(tx, actor(c), {
           action: 'video_lesson.update',
           targetType: 'video_lesson',
@@ -497,10 +504,17 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
   }
   async function writeResource(
     tx: Tx,
-    body: v.InferOutput<typeof resourceBodySchema>,
+    input: (before: object | null) => v.InferOutput<typeof resourceBodySchema>,
     id?: number,
   ) {
+    if (id !== undefined)
+      await tx
+        .select({ id: resources.id })
+        .from(resources)
+        .where(eq(resources.id, id))
+        .for('update');
     const before = id === undefined ? null : await readResource(tx, id);
+    const body = input(before);
     await checkKeys(
       tx,
       library,
@@ -537,7 +551,7 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     .post('/', async (c) => {
       const body = await parseJson(c, resourceBodySchema);
       const resource = await db.transaction(async (tx) => {
-        const { after } = await writeResource(tx, body);
+        const { after } = await writeResource(tx, () => body);
         await recordStaffAction(tx, actor(c), {
           action: 'resource.create',
           targetType: 'resource',
@@ -553,15 +567,9 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     )
     .patch('/:id', async (c) => {
       const id = idParam(c.req.param('id'));
-      const current = await db.transaction((tx) => readResource(tx, id));
-      const body = await patchBody(c, resourceBodySchema, current);
+      const sent = await readPatch(c);
       const { before, after } = await db.transaction(async (tx) => {
-        await tx
-          .select({ id: resources.id })
-          .from(resources)
-          .where(eq(resources.id, id))
-          .for('update');
-        const written = await writeResource(tx, body, id);
+        const written = await writeResource(tx, patched(resourceBodySchema, sent), id);
         await recordStaffAction(tx, actor(c), {
           action: 'resource.update',
           targetType: 'resource',
