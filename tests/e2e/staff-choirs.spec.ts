@@ -122,8 +122,14 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await expectNoAxeViolations(admin, 'the choir detail');
   await screenshots(admin, 'staff-choir-detail');
 
+  // Back to the list, with its filters kept and the focus on the choir's link.
+  await admin.getByRole('button', { name: sc.back }).click();
+  await expect(admin).toHaveURL(/status=waiting/);
+  await expect(admin).not.toHaveURL(/[?&]id=/);
+  await expect(table.getByRole('link', { name })).toBeFocused();
+
   // Deep link: the same detail on a fresh load.
-  await admin.reload();
+  await admin.goto(detailPath);
   await expect(admin.getByRole('heading', { name, level: 2 })).toBeVisible();
 
   await admin.getByRole('button', { name: sc.confirm }).click();
@@ -146,11 +152,6 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await withdraw.getByRole('button', { name: 'Renunță' }).click();
   await expect(withdraw).toBeHidden();
   await expect(admin.getByRole('button', { name: sc.withdraw })).toBeFocused();
-
-  // Back to the list, with its filters kept.
-  await admin.getByRole('button', { name: sc.back }).click();
-  await expect(admin).toHaveURL(/status=waiting/);
-  await expect(admin).not.toHaveURL(/[?&]id=/);
 
   // The founder: the mail, then the choir among the confirmed ones and its history.
   const mail = await mailFromOutbox(email, `${name} a fost confirmat`);

@@ -42,11 +42,9 @@ export const staffChoirs = {
   members: 'Membri confirmați',
   conductors: 'Dirijori',
   createdAt: 'Înscris la',
-  open: (name: string) => `Deschide corul ${name}`,
 
   /** The choir's detail. */
   back: 'Înapoi la lista corurilor',
-  notFound: 'Corul nu există sau a fost șters.',
   loadFailed: 'Corul nu a putut fi încărcat. Încearcă din nou.',
   details: 'Detaliile corului',
   membersTitle: 'Membrii corului',

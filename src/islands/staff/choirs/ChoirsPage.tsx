@@ -4,7 +4,7 @@
  * the same page (`?id=N`, so it can be linked, reloaded and left with the browser's back);
  * the list's filters stay in the address meanwhile.
  */
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useCallback, useState } from 'react';
 import type { StaffChoir } from '../../../lib/api/staff-choirs.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { CHOIR_STATUSES, staffChoirs as sc } from '../../../lib/staff/choirs.ts';
@@ -29,7 +29,20 @@ const COUNTY_FILTER = [{ id: ALL, name: staff.allCounties }, ...COUNTY_OPTIONS];
 export default function ChoirsPage() {
   const list = useStaffList<StaffChoir>('staff/choirs/', FILTERS);
   const openId = Number(list.param('id')) || 0;
-  if (openId) return <ChoirDetail id={openId} onBack={() => list.setParam('id', '')} />;
+  // Back from a detail, the focus returns to that choir's link in the list.
+  const [returnTo, setReturnTo] = useState(0);
+  const focusOnce = useCallback((link: HTMLAnchorElement | null) => {
+    if (!link) return;
+    link.focus();
+    setReturnTo(0);
+  }, []);
+  if (openId) {
+    const back = () => {
+      setReturnTo(openId);
+      list.setParam('id', '');
+    };
+    return <ChoirDetail id={openId} onBack={back} />;
+  }
 
   const open = (event: MouseEvent, id: number) => {
     // A plain click opens the detail in place; a modified click (new tab) follows the link.
@@ -42,7 +55,11 @@ export default function ChoirsPage() {
       key: 'name',
       label: sc.name,
       render: (row) => (
-        <a href={`?id=${row.id}`} onClick={(event) => open(event, row.id)}>
+        <a
+          href={`?id=${row.id}`}
+          onClick={(event) => open(event, row.id)}
+          ref={row.id === returnTo ? focusOnce : undefined}
+        >
           {row.name}
         </a>
       ),
