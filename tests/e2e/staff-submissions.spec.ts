@@ -2,7 +2,8 @@
  * The back office's sign-ups and messages in Chromium (issue #12, "Done when": "opens a signed
  * consent's PDF"): a visitor signs a consent on /formular-gdpr; the demo staff member finds it in
  * Înscrieri → Consimțăminte, opens it and its signed PDF in a new tab (a PDF, recorded in the
- * journal); then replies to a visitor's contact message in Mesaje, and the visitor gets the mail.
+ * journal); then replies in Mesaje to a visitor's contact message and to the demo singer's
+ * question to the madrigal singers, and each gets the mail.
  * axe on both pages and their modals.
  */
 import { expect, test } from '@playwright/test';
@@ -22,7 +23,7 @@ import { expectBotCheckSolved, waitForForm } from './signup-helpers.ts';
 
 const stamp = Date.now();
 
-test('staff open a signed consent and its PDF, and reply to a contact message', async ({
+test('staff open a signed consent and its PDF, and reply to a contact message and a madrigalist question', async ({
   page,
   request,
 }) => {
@@ -132,9 +133,21 @@ test('staff open a signed consent and its PDF, and reply to a contact message', 
   await page.keyboard.press('Escape');
   await expect(messages.getByText(sm.answeredYes)).toBeVisible();
 
+  // And to the demo singer's question to the madrigal singers.
   await page.getByRole('link', { name: sm.madrigalist, exact: true }).click();
-  await expect(
-    page.getByRole('table', { name: sm.madrigalistList }).or(page.getByText(/Nu am găsit/)),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/box=madrigalist/);
+  await page.getByLabel(sm.searchContact).fill('încălzesc vocea');
+  await page.getByLabel(sm.searchContact).press('Enter');
+  const inbox = page.getByRole('table', { name: sm.madrigalistList });
+  await expect(inbox.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page, 'the madrigalist inbox');
+  await inbox.getByRole('link', { name: 'Matei Ionescu' }).click();
+  const question = page.getByRole('dialog', { name: sm.threadTitle('Matei Ionescu') });
+  await expect(question.getByText(/încălzesc vocea/)).toBeVisible();
+  await expectNoAxeViolations(page, 'a madrigalist thread');
+  const tip = `Fredonează cu gura închisă, apoi câteva sirene pe „u” (${stamp}).`;
+  await question.getByLabel(sm.replyLabel).fill(tip);
+  await question.getByRole('button', { name: sm.send }).click();
+  await expect(question.getByText(tip)).toBeVisible();
+  expect(await mailFromOutbox('corist@example.com', String(stamp))).toContain(tip);
 });
