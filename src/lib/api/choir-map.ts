@@ -18,3 +18,17 @@ export type ChoirMapCounty = v.InferOutput<typeof choirMapCountySchema>;
 
 export const choirMapSchema = v.array(choirMapCountySchema);
 export type ChoirMapData = v.InferOutput<typeof choirMapSchema>;
+
+const figure = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * GET /api/choirs/figures/: the home page's two headline figures, counted like the map
+ * (src/server/programme-figures.ts `publicFigures`). Not strict, like the map.
+ */
+export const publicFiguresSchema = v.object({
+  /** Children singing in the confirmed choirs: people with a confirmed singer's membership, once each. */
+  children: figure,
+  /** Confirmed choirs: the map's counties' counts added up. */
+  choirs: figure,
+});
+export type PublicFigures = v.InferOutput<typeof publicFiguresSchema>;

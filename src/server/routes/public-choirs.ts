@@ -1,18 +1,26 @@
 /**
  * GET /api/choirs/: the public choir map data (confirmed choirs only, grouped by county and
- * locality). Public and cacheable: the site's build reads it, so do visitors' browsers.
+ * locality). GET /api/choirs/figures/: the home page's headline figures (confirmed choirs, the
+ * children singing in them). Public and cacheable: the site's build (`npm run snapshot` with
+ * API_ORIGIN) reads them, so do visitors' browsers.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../auth.ts';
 import { choirMap } from '../choir-map.ts';
 import type { AppDeps } from '../deps.ts';
+import { publicFigures } from '../programme-figures.ts';
 
 /** Browsers and CDNs may reuse the answer this long; a newly confirmed choir shows up soon enough. */
 const MAX_AGE_SECONDS = 300;
 
 export function publicChoirRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-    return c.json(await choirMap(deps.db));
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+      return c.json(await choirMap(deps.db));
+    })
+    .get('/figures', async (c) => {
+      c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+      return c.json(await publicFigures(deps.db));
+    });
 }

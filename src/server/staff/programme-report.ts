@@ -2,9 +2,10 @@
  * The programme's figures for the back office's report (GET /api/staff/reports/), in total and per
  * county, each counted in the database with GROUP BY (a handful of queries, whatever the number of
  * choirs and members). The choirs per county come from src/server/programme-figures.ts, the same
- * definition as the public choir map's. Members, people and conductors count confirmed
- * memberships in confirmed choirs; a person with choirs in two counties is one person in each, and
- * once in the total (GROUPING SETS count the total in the same pass).
+ * definition as the public choir map's. Members, people and conductors count the memberships the
+ * home page's children are counted in (`isPublicMembership`: confirmed, in a confirmed choir); a
+ * person with choirs in two counties is one person in each, and once in the total (GROUPING SETS
+ * count the total in the same pass).
  */
 import { and, count, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -22,7 +23,7 @@ import {
   users,
   workshopSignUps,
 } from '../db/schema.ts';
-import { choirsPerCounty, isPublicChoir } from '../programme-figures.ts';
+import { choirsPerCounty, isPublicMembership } from '../programme-figures.ts';
 
 const collator = new Intl.Collator('ro');
 const ZONE = 'Europe/Bucharest';
@@ -65,7 +66,7 @@ export async function programmeReport(db: Db, query: ReportQuery): Promise<Repor
     })
     .from(memberships)
     .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-    .where(and(eq(memberships.isConfirmed, true), isPublicChoir))
+    .where(isPublicMembership)
     .groupBy(byCountyAndTotal(choirs.county));
   const members = split(memberRows);
 

@@ -1,6 +1,6 @@
 /** The public site and the server itself (health.ts, public-choirs.ts, messaging.ts, openapi.ts). */
 import * as v from 'valibot';
-import { choirMapSchema } from '../../../lib/api/choir-map.ts';
+import { choirMapSchema, publicFiguresSchema } from '../../../lib/api/choir-map.ts';
 import { healthSchema } from '../../../lib/api/health.ts';
 import { contactReceiptSchema } from '../../../lib/api/messaging.ts';
 import { contactSchema } from '../../../lib/schemas/contact.ts';
@@ -20,6 +20,14 @@ export const publicOperations: Operation[] = [
     summary: 'The choir network map: every county with its confirmed choirs (cached 5 minutes)',
     auth: 'public',
     responses: { 200: choirMapSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/choirs/figures/',
+    summary:
+      "The home page's figures: confirmed choirs and the children singing in them (cached 5 minutes)",
+    auth: 'public',
+    responses: { 200: publicFiguresSchema },
   },
   {
     method: 'post',
