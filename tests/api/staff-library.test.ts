@@ -3,7 +3,8 @@
  * scores, audiobooks, video lessons, resources and vocabularies, each change with its
  * staff_actions row, the members' lists at once, and the files removed with their item.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -147,6 +148,25 @@ describe('uploads', () => {
     // Exactly the limit passes.
     const fits = await upload('image', 'exact.png', streamOf(png.subarray(0, 16), limit));
     expect(fits.status).toBe(201);
+  });
+
+  test('an upload no item names is removed a day later, at the next upload; a named one stays', async () => {
+    const day = 24 * 60 * 60;
+    const age = async (key: string) => {
+      const old = new Date(Date.now() - (day + 60) * 1000);
+      await utimes(join(t.dir, 'library', key), old, old);
+    };
+    const abandoned = await uploadFile('pdf', 'partitura.pdf');
+    const kept = await uploadFile('pdf', 'partitura.pdf');
+    const fresh = await uploadFile('pdf', 'partitura.pdf');
+    const res = await staff().post(`${BASE}/scores/`, { name: 'Păstrată', pdf: kept.key });
+    expect(res.status).toBe(201);
+    await age(abandoned.key);
+    await age(kept.key);
+    await uploadFile('audio', 'bas.mp3');
+    expect(await stored(abandoned.key)).toBeNull();
+    expect(await stored(kept.key)).toBe(kept.size);
+    expect(await stored(fresh.key)).toBe(fresh.size);
   });
 
   test('only staff may upload', async () => {

@@ -5,8 +5,8 @@
  * that would leave the root (`..`, an absolute path) is refused all the same. Small on purpose,
  * so object storage (a ranged GET, a HEAD, a PUT) can take its place later.
  */
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,6 +21,8 @@ export interface LibraryStorage {
   move(key: string, fromPath: string): Promise<void>;
   /** Removes the file under `key`; nothing when there is none. */
   remove(key: string): Promise<void>;
+  /** The files directly in the folder `prefix` (e.g. 'uploads'), with when each was last written. */
+  list(prefix: string): Promise<{ key: string; modified: Date }[]>;
 }
 
 /** Letters, digits, '-', '_', '.' in segments separated by '/': no '..', no leading '/'. */
@@ -63,6 +65,22 @@ export function diskLibrary(root: string): LibraryStorage {
     },
     async remove(key) {
       await rm(pathOf(root, key), { force: true });
+    },
+    async list(prefix) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(pathOf(root, prefix), { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const files = entries.filter((entry) => entry.isFile());
+      return Promise.all(
+        files.map(async (entry) => {
+          const key = `${prefix}/${entry.name}`;
+          return { key, modified: (await stat(pathOf(root, key))).mtime };
+        }),
+      );
     },
   };
 }

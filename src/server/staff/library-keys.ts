@@ -2,7 +2,8 @@
  * The files a library item's body names (issue #12): a key the item has already, or a fresh
  * upload (`uploads/<kind>-<random>.<ext>`, library-upload.ts) of the kind the field takes, present
  * in the storage and named by no other item. After a change commits, the keys it let go of are
- * removed from the storage unless some item still names them (the demo's MP3s are shared).
+ * removed from the storage unless some item still names them (the demo's MP3s are shared); an
+ * upload no item ever named is removed a day later (sweepUploads).
  */
 import { inArray, or } from 'drizzle-orm';
 import type { FieldErrors } from '../../lib/schemas/errors.ts';
@@ -80,6 +81,24 @@ export async function checkKeys(
     seen.add(f.key);
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** Uploads no item names are kept this long (a form left open), then removed by sweepUploads. */
+export const UNNAMED_UPLOAD_KEEP_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes the uploads older than UNNAMED_UPLOAD_KEEP_MS that no item names (a form abandoned after
+ * its files were sent). Run after each upload: only staff upload, so this costs nothing to others.
+ */
+export async function sweepUploads(db: Db, library: LibraryStorage, now = Date.now()) {
+  const old = (await library.list('uploads'))
+    .filter((file) => now - file.modified.getTime() > UNNAMED_UPLOAD_KEEP_MS)
+    .map((file) => file.key);
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const named = await namedKeys(db, batch);
+    await Promise.all(batch.filter((k) => !named.has(k)).map((k) => library.remove(k)));
+  }
 }
 
 /** Removes, after the change committed, the `before` keys that no item names any more. */

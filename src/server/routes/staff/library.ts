@@ -3,6 +3,7 @@
  * requireStaff.
  *
  * - POST files/?kind=&name=: an upload, streamed (staff/library-upload.ts); answers its key.
+ *   Uploads that no item names a day later are removed (staff/library-keys.ts sweepUploads).
  * - scores/, audiobooks/, video-lessons/, resources/: GET a page (`?q=`, `?page=`), POST, and
  *   GET, PATCH (the fields sent; tracks replaced as a whole), DELETE `{id}/`.
  * - terms/: GET every vocabulary, POST {kind, name}, PATCH {name?, position?}, DELETE (409 while
@@ -49,9 +50,10 @@ import {
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound, parseJson } from '../../http.ts';
+import { errorFields } from '../../log.ts';
 import { idParam } from '../../permissions.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
-import { checkKeys, type KeyField, removeUnnamed } from '../../staff/library-keys.ts';
+import { checkKeys, type KeyField, removeUnnamed, sweepUploads } from '../../staff/library-keys.ts';
 import { receiveUpload } from '../../staff/library-upload.ts';
 import { offsetOf, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
 
@@ -130,7 +132,7 @@ async function checkTerms(tx: Tx, body: Record<(typeof TERM_FIELDS)[TermKind], n
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-export function staffLibraryRoutes({ db, library }: AppDeps) {
+export function staffLibraryRoutes({ db, library, log }: AppDeps) {
   const actor = (c: Context<AppEnv>) => currentUser(c).id;
 
   // Scores
@@ -706,7 +708,14 @@ export function staffLibraryRoutes({ db, library }: AppDeps) {
     });
 
   return new Hono<AppEnv>({ strict: false })
-    .post('/files', async (c) => c.json(await receiveUpload(c, library), 201))
+    .post('/files', async (c) => {
+      const file = await receiveUpload(c, library);
+      // Uploads a day old that no item names go; a failure here must not fail this upload.
+      await sweepUploads(db, library).catch((error) =>
+        log.error('library upload sweep failed', errorFields(error)),
+      );
+      return c.json(file, 201);
+    })
     .route('/scores', scoreRoutes)
     .route('/audiobooks', audiobookRoutes)
     .route('/video-lessons', videoRoutes)
