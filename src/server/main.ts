@@ -22,10 +22,25 @@ const product = await boot(env);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const app = createApp(product.deps, { distDir, mediaDir: product.mediaDir });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('server listening', { port: info.port });
-  console.log(`\nSite și API: http://localhost:${info.port}\n`);
-});
+/**
+ * How long a request may take to arrive whole. Node's default (5 minutes) would cut a video lesson
+ * of 1 GB uploaded at less than 27 Mbit/s (back office, issue #12); the headers must still arrive
+ * within Node's headersTimeout (1 minute), and every other body is at most 64 KiB.
+ */
+const REQUEST_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS },
+  },
+  (info) => {
+    log.info('server listening', { port: info.port });
+    console.log(`\nSite și API: http://localhost:${info.port}\n`);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
