@@ -188,13 +188,15 @@ function FormTab({ form }: { form: SubmissionForm }) {
             )
           : null}
       </div>
-      <StaffTable
-        label={m.lists[form]}
-        list={own}
-        columns={columns}
-        rowKey={(row) => row.id}
-        exportPath={`staff/submissions/${form}/`}
-      />
+      <div className="submissions-list">
+        <StaffTable
+          label={m.lists[form]}
+          list={own}
+          columns={columns}
+          rowKey={(row) => row.id}
+          exportPath={`staff/submissions/${form}/`}
+        />
+      </div>
       {openId ? (
         <SubmissionModal form={form} id={openId} onClose={() => own.setParam('id', '')} />
       ) : null}
