@@ -2,7 +2,7 @@
  * The back office's sign-ups and messages in Chromium (issue #12, "Done when": "opens a signed
  * consent's PDF"): a visitor signs a consent on /formular-gdpr; the demo staff member finds it in
  * Înscrieri → Consimțăminte, opens it and its signed PDF in a new tab (a PDF, recorded in the
- * journal); then replies in Mesaje to a visitor's contact message and to the demo singer's
+ * journal); then replies in Mesaje to a visitor's contact message and to the demo conductor's
  * question to the madrigal singers, and each gets the mail.
  * axe on both pages and their modals.
  */
@@ -133,7 +133,7 @@ test('staff open a signed consent and its PDF, and reply to a contact message an
   await page.keyboard.press('Escape');
   await expect(messages.getByText(sm.answeredYes)).toBeVisible();
 
-  // And to the demo singer's question to the madrigal singers.
+  // And to the demo conductor's question to the madrigal singers.
   await page.getByRole('link', { name: sm.madrigalist, exact: true }).click();
   await expect(page).toHaveURL(/box=madrigalist/);
   await page.getByLabel(sm.searchContact).fill('încălzesc vocea');
@@ -149,5 +149,5 @@ test('staff open a signed consent and its PDF, and reply to a contact message an
   await question.getByLabel(sm.replyLabel).fill(tip);
   await question.getByRole('button', { name: sm.send }).click();
   await expect(question.getByText(tip)).toBeVisible();
-  expect(await mailFromOutbox('corist@example.com', String(stamp))).toContain(tip);
+  expect(await mailFromOutbox('dirijor@example.com', String(stamp))).toContain(tip);
 });

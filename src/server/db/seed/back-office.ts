@@ -1,6 +1,6 @@
 /**
  * What the back office shows on a demo's first start (issue #12): a few public sign-ups, contact
- * messages and a singer's question to the madrigal singers, so the demo staff member finds lists
+ * messages and the conductor's question to the madrigal singers, so the demo staff member finds lists
  * to read, search, answer and export. Only `npm start` with demo data seeds them (src/server/boot.ts),
  * not the tests' databases, whose counts start from the demo accounts alone.
  */
@@ -86,14 +86,15 @@ export async function seedDemoBackOffice(db: Db) {
       createdAt: daysAgo(1),
     },
   ]);
-  const [singer] = await db
+  // The conductor's: the demo singer's page starts empty (tests/e2e/madrigalist.spec.ts).
+  const [conductor] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.singer.email));
-  if (singer)
+    .where(eq(users.email, DEMO_ACCOUNTS.conductor.email));
+  if (conductor)
     await db.insert(madrigalistMessages).values({
-      userId: singer.id,
-      message: 'Cum îmi încălzesc vocea înainte de un concert, dacă am doar cinci minute?',
+      userId: conductor.id,
+      message: 'Cum încălzesc vocea copiilor înainte de un concert, dacă avem doar cinci minute?',
       createdAt: daysAgo(2),
     });
 }
