@@ -141,8 +141,8 @@ test('staff open a signed consent and its PDF, and reply to a contact message an
   const inbox = page.getByRole('table', { name: sm.madrigalistList });
   await expect(inbox.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page, 'the madrigalist inbox');
-  await inbox.getByRole('link', { name: 'Matei Ionescu' }).click();
-  const question = page.getByRole('dialog', { name: sm.threadTitle('Matei Ionescu') });
+  await inbox.getByRole('link', { name: 'Ana Popescu' }).click();
+  const question = page.getByRole('dialog', { name: sm.threadTitle('Ana Popescu') });
   await expect(question.getByText(/încălzesc vocea/)).toBeVisible();
   await expectNoAxeViolations(page, 'a madrigalist thread');
   const tip = `Fredonează cu gura închisă, apoi câteva sirene pe „u” (${stamp}).`;
