@@ -37,13 +37,26 @@ import {
 } from '../../src/lib/schemas/madrigalist.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
-import { sessions } from '../../src/server/db/schema.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
+import {
+  audiobookBodySchema,
+  resourceBodySchema,
+  scoreBodySchema,
+  termCreateSchema,
+  termEditSchema,
+  UPLOAD_KIND_NAMES,
+  videoLessonBodySchema,
+} from '../../src/lib/staff/library.ts';
+import { contactReplySchema } from '../../src/lib/staff/messages.ts';
+import { blockSchema } from '../../src/lib/staff/people.ts';
+import { sessionSchema, workshopSchema } from '../../src/lib/staff/workshops.ts';
+import { sessions, users } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { insertEvent } from '../helpers/events.ts';
-import { bodies, type FuzzBody, isErrorBody, segments } from '../helpers/fuzz.ts';
-import { addMembership, createMember } from '../helpers/members.ts';
+import { bodies, type FuzzBody, hostileString, isErrorBody, segments } from '../helpers/fuzz.ts';
+import { addMembership, createChoir, createMember } from '../helpers/members.ts';
 import { drawnSignaturePng, pngDataUrl } from '../helpers/pdf.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -60,6 +73,8 @@ interface Target {
   path?: fc.Arbitrary<string>;
   /** A multipart form (the avatar and choir image uploads) besides the JSON bodies. */
   form?: boolean;
+  /** Raw bytes as the whole body (the library upload), instead of JSON bodies. */
+  raw?: boolean;
   /** What the schema cannot tell, fixed in the near-valid bodies (see bodies()). */
   adjust?: (good: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>;
 }
@@ -76,10 +91,16 @@ const memberAction = (action: string): Target => ({
   path: choirSegment().map((id) => `/api/choir/${id}/${action}`),
 });
 
+/**
+ * A path segment over the ids of `list` (filled in beforeAll, so read when a value is drawn, not
+ * when TARGETS is built) and a missing id.
+ */
+const idOf = (list: string[]) =>
+  fc.constant(list).chain((ids) => segments(fc.constantFrom(...ids, '999999')));
+
 /** Events of the demo choir and a global one, made in beforeAll (DELETE may remove them). */
 const eventIds: string[] = [];
-const eventPath = (suffix = '') =>
-  segments(fc.constantFrom(...eventIds, '999999')).map((id) => `/api/event/${id}/${suffix}`);
+const eventPath = (suffix = '') => idOf(eventIds).map((id) => `/api/event/${id}/${suffix}`);
 let demoChoir = 0;
 /** Near-valid event bodies: days from today on (the schema alone would give past days), the demo choir. */
 const eventAdjust = (good: fc.Arbitrary<unknown>) =>
@@ -113,6 +134,112 @@ const consentAdjust = (good: fc.Arbitrary<unknown>) =>
     if (kind === 'kept') return fields;
     return { ...fields, signature: kind === 'drawn' ? drawnSignature : fields.name };
   });
+
+// The back office (/api/staff/…): rows made in beforeAll for the paths, each DELETE with rows of
+// its own; block and unblock act on throwaway accounts only (never on a caller of the fuzz).
+const staffRows = {
+  choirs: [] as string[],
+  blockable: [] as string[],
+  inactive: [] as string[],
+  scores: [] as string[],
+  scoresToDelete: [] as string[],
+  audiobooks: [] as string[],
+  audiobooksToDelete: [] as string[],
+  videos: [] as string[],
+  videosToDelete: [] as string[],
+  resources: [] as string[],
+  resourcesToDelete: [] as string[],
+  terms: [] as string[],
+  termsToDelete: [] as string[],
+  sessions: [] as string[],
+  sessionsToDelete: [] as string[],
+  workshops: [] as string[],
+  workshopsToDelete: [] as string[],
+  contact: [] as string[],
+  madrigalist: [] as string[],
+};
+/** Keys of files uploaded in beforeAll, that near-valid library bodies name. */
+const uploadedKeys: string[] = [];
+const staffPath = (list: string[], path: (id: string) => string) =>
+  idOf(list).map((id) => `/api/staff/${path(id)}/`);
+const staffTarget = (schema: v.GenericSchema | undefined, path?: fc.Arbitrary<string>): Target => ({
+  caller: 'staff',
+  schema,
+  path,
+});
+/** Library bodies whose file fields name, half the time, a file that was really uploaded. */
+const withUploads =
+  (...fields: string[]) =>
+  (good: fc.Arbitrary<unknown>) =>
+    fc
+      .tuple(
+        good,
+        fc.constant(uploadedKeys).chain((keys) => fc.constantFrom(...keys)),
+        fc.boolean(),
+      )
+      .map(([body, key, named]) =>
+        named ? { ...(body as Fields), ...Object.fromEntries(fields.map((f) => [f, key])) } : body,
+      );
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A session's near-valid days: the workshops' day ahead, the sign-up window before it. */
+const sessionAdjust = (good: fc.Arbitrary<unknown>) =>
+  fc.tuple(good, fc.nat(60), fc.nat(20), fc.nat(20)).map(([body, date, before, length]) => ({
+    ...(body as Fields),
+    date: dayFromNow(date),
+    availability_start: dayFromNow(date - before - length),
+    availability_end: dayFromNow(date - before),
+  }));
+/** The library upload's query: known kinds and names, hostile ones, undecodable bytes. */
+const uploadQuery = fc.oneof(
+  fc
+    .record({
+      kind: fc.oneof(fc.constantFrom(...UPLOAD_KIND_NAMES), hostileString),
+      name: fc.oneof(
+        fc.constantFrom(
+          'a.pdf',
+          'b.mp3',
+          'c.mp4',
+          'd.png',
+          'e.zip',
+          'f.ogg',
+          'x.exe',
+          'pdf',
+          '.pdf',
+        ),
+        hostileString,
+      ),
+    })
+    .map((query) => new URLSearchParams(query).toString()),
+  fc
+    .tuple(fc.constantFrom('kind=', 'name=', 'kind=pdf&name='), segments(fc.constant('a.pdf')))
+    .map(([start, value]) => `${start}${value}`),
+);
+/** File heads the upload recognises, then any bytes (none: an empty body). */
+const MAGIC_HEADS = [
+  '',
+  '%PDF-',
+  'ID3',
+  '\0\0\0\x18ftypmp42',
+  'PK\x03\x04',
+  '\x89PNG\r\n\x1a\n',
+  'OggS',
+];
+const rawBodies: fc.Arbitrary<FuzzBody> = fc
+  .tuple(
+    fc.constantFrom(...MAGIC_HEADS),
+    fc.uint8Array({ maxLength: 2000 }),
+    fc.constantFrom(
+      undefined,
+      'application/octet-stream',
+      'application/json',
+      'multipart/form-data',
+    ),
+  )
+  .map(([head, rest, contentType]) => ({
+    body: new Uint8Array([...Buffer.from(head, 'latin1'), ...rest]),
+    contentType,
+  }));
 
 /** Every write route of the app, by `METHOD path` as app.routes lists it. */
 const TARGETS: Record<string, Target> = {
@@ -234,6 +361,134 @@ const TARGETS: Record<string, Target> = {
       (box) => `/api/download/resources/${box}/`,
     ),
   },
+  // The back office: every change is the staff caller's.
+  'PATCH /api/staff/choirs/:id': staffTarget(
+    choirEditSchema,
+    staffPath(staffRows.choirs, (id) => `choirs/${id}`),
+  ),
+  'POST /api/staff/choirs/:id/confirm': staffTarget(
+    choirConfirmSchema,
+    staffPath(staffRows.choirs, (id) => `choirs/${id}/confirm`),
+  ),
+  'POST /api/staff/choirs/:id/withdraw': staffTarget(
+    choirWithdrawSchema,
+    staffPath(staffRows.choirs, (id) => `choirs/${id}/withdraw`),
+  ),
+  'POST /api/staff/people/:id/resend-activation': staffTarget(
+    undefined,
+    staffPath(staffRows.inactive, (id) => `people/${id}/resend-activation`),
+  ),
+  'POST /api/staff/people/:id/block': staffTarget(
+    blockSchema,
+    staffPath(staffRows.blockable, (id) => `people/${id}/block`),
+  ),
+  'POST /api/staff/people/:id/unblock': staffTarget(
+    undefined,
+    staffPath(staffRows.blockable, (id) => `people/${id}/unblock`),
+  ),
+  'POST /api/staff/library/files': {
+    caller: 'staff',
+    raw: true,
+    path: uploadQuery.map((query) => `/api/staff/library/files/?${query}`),
+  },
+  'POST /api/staff/library/scores': {
+    ...staffTarget(scoreBodySchema),
+    adjust: withUploads('pdf'),
+  },
+  'PATCH /api/staff/library/scores/:id': {
+    ...staffTarget(
+      scoreBodySchema,
+      staffPath(staffRows.scores, (id) => `library/scores/${id}`),
+    ),
+    adjust: withUploads('pdf'),
+  },
+  'DELETE /api/staff/library/scores/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.scoresToDelete, (id) => `library/scores/${id}`),
+  ),
+  'POST /api/staff/library/audiobooks': staffTarget(audiobookBodySchema),
+  'PATCH /api/staff/library/audiobooks/:id': staffTarget(
+    audiobookBodySchema,
+    staffPath(staffRows.audiobooks, (id) => `library/audiobooks/${id}`),
+  ),
+  'DELETE /api/staff/library/audiobooks/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.audiobooksToDelete, (id) => `library/audiobooks/${id}`),
+  ),
+  'POST /api/staff/library/video-lessons': {
+    ...staffTarget(videoLessonBodySchema),
+    adjust: withUploads('mp4', 'poster'),
+  },
+  'PATCH /api/staff/library/video-lessons/:id': {
+    ...staffTarget(
+      videoLessonBodySchema,
+      staffPath(staffRows.videos, (id) => `library/video-lessons/${id}`),
+    ),
+    adjust: withUploads('mp4', 'poster'),
+  },
+  'DELETE /api/staff/library/video-lessons/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.videosToDelete, (id) => `library/video-lessons/${id}`),
+  ),
+  'POST /api/staff/library/resources': {
+    ...staffTarget(resourceBodySchema),
+    adjust: withUploads('file'),
+  },
+  'PATCH /api/staff/library/resources/:id': {
+    ...staffTarget(
+      resourceBodySchema,
+      staffPath(staffRows.resources, (id) => `library/resources/${id}`),
+    ),
+    adjust: withUploads('file'),
+  },
+  'DELETE /api/staff/library/resources/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.resourcesToDelete, (id) => `library/resources/${id}`),
+  ),
+  'POST /api/staff/library/terms': staffTarget(termCreateSchema),
+  'PATCH /api/staff/library/terms/:id': staffTarget(
+    termEditSchema,
+    staffPath(staffRows.terms, (id) => `library/terms/${id}`),
+  ),
+  'DELETE /api/staff/library/terms/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.termsToDelete, (id) => `library/terms/${id}`),
+  ),
+  'POST /api/staff/workshops/sessions': {
+    ...staffTarget(sessionSchema(true)),
+    adjust: sessionAdjust,
+  },
+  'PATCH /api/staff/workshops/sessions/:id': {
+    ...staffTarget(
+      sessionSchema(false),
+      staffPath(staffRows.sessions, (id) => `workshops/sessions/${id}`),
+    ),
+    adjust: sessionAdjust,
+  },
+  'DELETE /api/staff/workshops/sessions/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.sessionsToDelete, (id) => `workshops/sessions/${id}`),
+  ),
+  'POST /api/staff/workshops/sessions/:id/workshops': staffTarget(
+    workshopSchema,
+    staffPath(staffRows.sessions, (id) => `workshops/sessions/${id}/workshops`),
+  ),
+  'PATCH /api/staff/workshops/:id': staffTarget(
+    workshopSchema,
+    staffPath(staffRows.workshops, (id) => `workshops/${id}`),
+  ),
+  'DELETE /api/staff/workshops/:id': staffTarget(
+    undefined,
+    staffPath(staffRows.workshopsToDelete, (id) => `workshops/${id}`),
+  ),
+  'POST /api/staff/messages/contact/:id/reply': staffTarget(
+    contactReplySchema,
+    staffPath(staffRows.contact, (id) => `messages/contact/${id}/reply`),
+  ),
+  'POST /api/staff/messages/madrigalist/:id/reply': staffTarget(
+    madrigalistMessageSchema,
+    staffPath(staffRows.madrigalist, (id) => `messages/madrigalist/${id}/reply`),
+  ),
 };
 
 let t: TestApp;
@@ -258,8 +513,135 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
   drawnSignature = pngDataUrl(await drawnSignaturePng());
+  await makeStaffRows();
 });
 afterAll(() => t.close());
+
+/** A request of the staff caller in beforeAll; answers the JSON of its (successful) answer. */
+async function asStaff(method: string, path: string, body: BodyInit, contentType?: string) {
+  const headers: Record<string, string> = { authorization: `Token ${tokens.staff}` };
+  if (contentType) headers['content-type'] = contentType;
+  const res = await t.app.request(path, { method, headers, body });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number; key: string };
+}
+/** POSTs `body` as JSON to /api/staff/<path>/ `times` times; answers the new rows' ids. */
+async function staffCreate(path: string, body: (i: number) => unknown, times: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < times; i++) {
+    const row = await asStaff(
+      'POST',
+      `/api/staff/${path}/`,
+      JSON.stringify(body(i)),
+      'application/json',
+    );
+    ids.push(String(row.id));
+  }
+  return ids;
+}
+
+/** What the staff targets' paths name (see staffRows). */
+async function makeStaffRows() {
+  const r = staffRows;
+  r.choirs.push(
+    String(await createChoir(t, { name: 'Corul în așteptare', confirmed: false })),
+    String(await createChoir(t, { name: 'Corul confirmat' })),
+  );
+  for (let i = 0; i < 3; i++)
+    r.blockable.push(String((await createMember(t, `fuzz-blocked-${i}@example.com`)).id));
+  const inactive = await createMember(t, 'fuzz-inactive@example.com');
+  await t.db.update(users).set({ activatedAt: null }).where(sql`${users.id} = ${inactive.id}`);
+  r.inactive.push(String(inactive.id));
+
+  const heads: [string, string, string][] = [
+    ['pdf', 'a.pdf', '%PDF-1.4 fuzz'],
+    ['video', 'a.mp4', '\0\0\0\x18ftypmp42 fuzz'],
+    ['image', 'a.png', '\x89PNG\r\n\x1a\n fuzz'],
+    ['resource', 'a.zip', 'PK\x03\x04 fuzz'],
+  ];
+  for (const [kind, name, bytes] of [...heads, ...heads]) {
+    const query = new URLSearchParams({ kind, name });
+    const file = await asStaff(
+      'POST',
+      `/api/staff/library/files/?${query}`,
+      Buffer.from(bytes, 'latin1'),
+    );
+    uploadedKeys.push(file.key);
+  }
+  const [pdf, video, , resource, , video2, , resource2] = uploadedKeys;
+  r.scores.push(...(await staffCreate('library/scores', (i) => ({ name: `Partitura ${i}` }), 2)));
+  r.scoresToDelete.push(
+    ...(await staffCreate(
+      'library/scores',
+      (i) => ({ name: `De șters ${i}`, pdf: i ? null : pdf }),
+      3,
+    )),
+  );
+  r.audiobooks.push(
+    ...(await staffCreate('library/audiobooks', (i) => ({ name: `Carte ${i}` }), 2)),
+  );
+  r.audiobooksToDelete.push(
+    ...(await staffCreate('library/audiobooks', (i) => ({ name: `De șters ${i}` }), 3)),
+  );
+  r.videos.push(
+    ...(await staffCreate('library/video-lessons', () => ({ title: 'Lecția', mp4: video }), 1)),
+  );
+  r.videosToDelete.push(
+    ...(await staffCreate('library/video-lessons', () => ({ title: 'De șters', mp4: video2 }), 1)),
+  );
+  r.resources.push(
+    ...(await staffCreate(
+      'library/resources',
+      () => ({ box: 'posters', name: 'Afiș', file: resource }),
+      1,
+    )),
+  );
+  r.resourcesToDelete.push(
+    ...(await staffCreate(
+      'library/resources',
+      () => ({ box: 'brand', name: 'De șters', file: resource2 }),
+      1,
+    )),
+  );
+  r.terms.push(
+    ...(await staffCreate('library/terms', (i) => ({ kind: 'theme', name: `Temă ${i}` }), 2)),
+  );
+  r.termsToDelete.push(
+    ...(await staffCreate('library/terms', (i) => ({ kind: 'voice', name: `Voce ${i}` }), 3)),
+  );
+
+  const session = (i: number) => ({
+    date: dayFromNow(30 + i),
+    availability_start: dayFromNow(1),
+    availability_end: dayFromNow(20),
+  });
+  r.sessions.push(...(await staffCreate('workshops/sessions', session, 2)));
+  r.sessionsToDelete.push(...(await staffCreate('workshops/sessions', session, 3)));
+  const workshop = (i: number) => ({ title: `Atelier ${i}`, hour: '10:00', places: 20 });
+  const workshopsOf = `workshops/sessions/${r.sessions[0]}/workshops`;
+  r.workshops.push(...(await staffCreate(workshopsOf, workshop, 2)));
+  r.workshopsToDelete.push(...(await staffCreate(workshopsOf, workshop, 3)));
+
+  for (let i = 0; i < 2; i++) {
+    const res = await t.app.request('/api/messaging/contact/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.2.0.1' },
+      body: JSON.stringify({
+        name: 'Maria Popescu',
+        email: 'maria@example.com',
+        message: 'Cum se poate înscrie școala noastră?',
+        gdpr: true,
+      }),
+    });
+    r.contact.push(String(((await res.json()) as { id: number }).id));
+    const sent = await t.app.request('/api/messaging/madrigalist/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${tokens.singer}` },
+      body: JSON.stringify({ message: 'Cum țin nota lungă de la sfârșit?' }),
+    });
+    r.madrigalist.push(String(((await sent.json()) as { id: number }).id));
+  }
+}
 
 /** A session of the fuzz member that logout may end. */
 async function freshSession() {
@@ -330,12 +712,14 @@ describe('fuzzing of the write endpoints', () => {
     async (route, target) => {
       const [method = 'POST', routePath = ''] = route.split(' ');
       const path = target.path ?? fc.constant(routePath);
-      const sent: fc.Arbitrary<Sent> = target.form
-        ? fc.oneof(
-            forms.map((form) => ({ form })),
-            bodies(undefined),
-          )
-        : bodies(target.schema, target.adjust);
+      const sent: fc.Arbitrary<Sent> = target.raw
+        ? rawBodies
+        : target.form
+          ? fc.oneof(
+              forms.map((form) => ({ form })),
+              bodies(undefined),
+            )
+          : bodies(target.schema, target.adjust);
       const request = fc.record({
         path,
         sent,
