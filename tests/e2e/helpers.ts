@@ -2,11 +2,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { login } from '../../src/lib/messages.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
+import { solveChallengeJson } from '../helpers/captcha.ts';
 
 const outbox = join(E2E_DATA_DIR, 'outbox');
 
@@ -113,4 +115,56 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The password of the accounts newMember makes. */
+export const NEW_MEMBER_PASSWORD = 'parola-buna';
+
+export interface NewMember {
+  /** The e-mail's first part; a time stamp makes it unique. */
+  prefix: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  sex: 'F' | 'M';
+  judet: string;
+  localitate: string;
+}
+
+/**
+ * A new account, activated (the outbox's link), finalized and agreed to GDPR, made through the API
+ * in `request`'s context (the account journey has its own test); the browser then logs in.
+ */
+export async function newMember(request: APIRequestContext, person: NewMember) {
+  const email = `${person.prefix}.${Date.now()}@example.com`;
+  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
+  const registered = await request.post('/api/auth/register/', {
+    data: {
+      email,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      password: NEW_MEMBER_PASSWORD,
+      repeat_password: NEW_MEMBER_PASSWORD,
+      agreed: true,
+      altcha: await solveChallengeJson(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
+  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
+  const { token } = await (
+    await request.post('/api/token-auth/', {
+      data: { username: email, password: NEW_MEMBER_PASSWORD },
+    })
+  ).json();
+  const headers = { Authorization: `Token ${token}` };
+  const { birthDate, sex, judet, localitate } = person;
+  const finalize = { birth_date: birthDate, sex, judet, localitate };
+  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
+    true,
+  );
+  expect(
+    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
+  ).toBe(true);
+  return { email, headers };
 }

@@ -5,50 +5,27 @@
  * founds a choir in the two-step form and finds it among the unconfirmed choirs of the dropdown.
  * axe sweeps the dashboard, the selection modal and both steps of the form.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
+import { expect, test } from '@playwright/test';
 import type { ChoirPage } from '../../src/lib/api/choirs.ts';
 import { account, choirs, members } from '../../src/lib/messages.ts';
 import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
-import { solveChallengeJson } from '../helpers/captcha.ts';
-import { expectNoAxeViolations, linkFromOutbox, logIn } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  logIn,
+  newMember,
+  NEW_MEMBER_PASSWORD as PASSWORD,
+} from './helpers.ts';
 
-const PASSWORD = 'parola-buna';
-
-/** A new, activated, finalized account that agreed to GDPR, made through the API (the account journey has its own test). */
-async function newMember(
-  request: APIRequestContext,
-  firstName: string,
-): Promise<{ email: string; headers: Record<string, string> }> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
-  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email,
-      first_name: firstName,
-      last_name: 'Popescu',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      agreed: true,
-      altcha: await solveChallengeJson(challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
-  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
-  const { token } = await (
-    await request.post('/api/token-auth/', { data: { username: email, password: PASSWORD } })
-  ).json();
-  const headers = { Authorization: `Token ${token}` };
-  const finalize = { birth_date: '2012-05-17', sex: 'F', judet: 'IS', localitate: 'Pașcani' };
-  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
-    true,
-  );
-  expect(
-    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
-  ).toBe(true);
-  return { email, headers };
-}
+/** A child of Pașcani, as the members' tests make them. */
+const member = (firstName: string) => ({
+  prefix: firstName.toLowerCase(),
+  firstName,
+  lastName: 'Popescu',
+  birthDate: '2012-05-17',
+  sex: 'F' as const,
+  judet: 'IS',
+  localitate: 'Pașcani',
+});
 
 test('the conductor sees the summary and the pending request of nou@example.com', async ({
   page,
@@ -90,7 +67,7 @@ test('a new member joins three choirs, is refused a fourth, founds a choir and f
   page,
   request,
 }) => {
-  const { email } = await newMember(request, 'Sofia');
+  const { email } = await newMember(request, member('Sofia'));
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: members.notices.noChoirTitle })).toBeVisible();
   await expect(page.getByText(members.nav.library), 'the library is locked').toHaveAttribute(
@@ -229,7 +206,7 @@ test('the conductor approves a request on Corul meu and the new singer gets the 
   baseURL,
   request,
 }) => {
-  const { email, headers } = await newMember(request, 'Luca');
+  const { email, headers } = await newMember(request, member('Luca'));
   const found = (await (
     await request.get('/api/choir/', { headers, params: { name: 'Vocile Iașului' } })
   ).json()) as ChoirPage;

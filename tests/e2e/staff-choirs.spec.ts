@@ -5,57 +5,19 @@
  * mail; the staff member then edits the choir and withdraws the confirmation with a reason,
  * which the founder gets by mail. axe sweeps the list, the detail and both modals.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
+import { expect, type Page, test } from '@playwright/test';
 import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc } from '../../src/lib/staff/choirs.ts';
-import { solveChallengeJson } from '../helpers/captcha.ts';
 import {
   chooseEssentialCookies,
   expectNoAxeViolations,
-  linkFromOutbox,
   logIn,
   mailFromOutbox,
+  newMember,
+  NEW_MEMBER_PASSWORD as PASSWORD,
   screenshots,
 } from './helpers.ts';
-
-const PASSWORD = 'parola-buna';
-
-/**
- * Registers, activates (the outbox's link), finalizes and agrees to GDPR through the API, in a
- * request context of its own (the browser then logs in through the form).
- */
-async function newMember(request: APIRequestContext) {
-  const email = `fondator.${Date.now()}@example.com`;
-  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email,
-      first_name: 'Ioana',
-      last_name: 'Fondatoare',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      agreed: true,
-      altcha: await solveChallengeJson(challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
-  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
-  const { token } = await (
-    await request.post('/api/token-auth/', { data: { username: email, password: PASSWORD } })
-  ).json();
-  const headers = { Authorization: `Token ${token}` };
-  const finalize = { birth_date: '1988-05-17', sex: 'F', judet: 'IS', localitate: 'Pașcani' };
-  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
-    true,
-  );
-  expect(
-    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
-  ).toBe(true);
-  return email;
-}
 
 /** Founds a choir through the dashboard's two-step form; answers its name. */
 async function foundChoir(page: Page) {
@@ -86,7 +48,15 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   request,
 }) => {
   await chooseEssentialCookies(page);
-  const email = await newMember(request);
+  const { email } = await newMember(request, {
+    prefix: 'fondator',
+    firstName: 'Ioana',
+    lastName: 'Fondatoare',
+    birthDate: '1988-05-17',
+    sex: 'F',
+    judet: 'IS',
+    localitate: 'Pașcani',
+  });
   await logIn(page, email, PASSWORD);
   const name = await foundChoir(page);
 

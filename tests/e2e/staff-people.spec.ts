@@ -6,56 +6,21 @@
  * sweeps the list, the detail and the block modal.
  */
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
+import { expect, test } from '@playwright/test';
 import { login as loginText } from '../../src/lib/messages.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { staffPeople as sp } from '../../src/lib/staff/people.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
-import { solveChallengeJson } from '../helpers/captcha.ts';
 import { readXlsx } from '../helpers/sheets.ts';
 import {
   chooseEssentialCookies,
   expectNoAxeViolations,
-  linkFromOutbox,
   logIn,
+  newMember,
+  NEW_MEMBER_PASSWORD as PASSWORD,
   screenshots,
   waitForHydration,
 } from './helpers.ts';
-
-const PASSWORD = 'parola-buna';
-
-/** A new account, activated, finalized and agreed to GDPR through the API; answers its e-mail. */
-async function newMember(request: APIRequestContext) {
-  const email = `blocat.${Date.now()}@example.com`;
-  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      email,
-      first_name: 'Ștefăniță',
-      last_name: 'Țăranu',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      agreed: true,
-      altcha: await solveChallengeJson(challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
-  expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
-  const { token } = await (
-    await request.post('/api/token-auth/', { data: { username: email, password: PASSWORD } })
-  ).json();
-  const headers = { Authorization: `Token ${token}` };
-  const finalize = { birth_date: '1990-03-08', sex: 'M', judet: 'CJ', localitate: 'Dej' };
-  expect((await request.post('/api/account/finalize', { headers, data: finalize })).ok()).toBe(
-    true,
-  );
-  expect(
-    (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
-  ).toBe(true);
-  return email;
-}
 
 test('the staff finds an account, blocks it (its session ends at once) and unblocks it', async ({
   page,
@@ -63,7 +28,15 @@ test('the staff finds an account, blocks it (its session ends at once) and unblo
   request,
 }) => {
   await chooseEssentialCookies(page);
-  const email = await newMember(request);
+  const { email } = await newMember(request, {
+    prefix: 'blocat',
+    firstName: 'Ștefăniță',
+    lastName: 'Țăranu',
+    birthDate: '1990-03-08',
+    sex: 'M',
+    judet: 'CJ',
+    localitate: 'Dej',
+  });
   await logIn(page, email, PASSWORD);
 
   const staffContext = await browser.newContext();
