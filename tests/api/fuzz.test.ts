@@ -158,8 +158,15 @@ const staffRows = {
   contact: [] as string[],
   madrigalist: [] as string[],
 };
-/** Keys of files uploaded in beforeAll, that near-valid library bodies name. */
-const uploadedKeys: string[] = [];
+/** Files uploaded in beforeAll, by kind, that near-valid library bodies name (once each). */
+const UPLOADS = {
+  pdf: ['a.pdf', '%PDF-1.4 fuzz'],
+  video: ['a.mp4', '\0\0\0\x18ftypmp42 fuzz'],
+  image: ['a.png', '\x89PNG\r\n\x1a\n fuzz'],
+  resource: ['a.zip', 'PK\x03\x04 fuzz'],
+} as const;
+type Upload = keyof typeof UPLOADS;
+const uploaded: Record<Upload, string[]> = { pdf: [], video: [], image: [], resource: [] };
 const staffPath = (list: string[], path: (id: string) => string) =>
   idOf(list).map((id) => `/api/staff/${path(id)}/`);
 const staffTarget = (schema: v.GenericSchema | undefined, path?: fc.Arbitrary<string>): Target => ({
@@ -169,17 +176,24 @@ const staffTarget = (schema: v.GenericSchema | undefined, path?: fc.Arbitrary<st
 });
 /** Library bodies whose file fields name, half the time, a file that was really uploaded. */
 const withUploads =
-  (...fields: string[]) =>
+  (fields: Record<string, Upload>, more: (body: Fields) => Fields = (body) => body) =>
   (good: fc.Arbitrary<unknown>) =>
-    fc
-      .tuple(
-        good,
-        fc.constant(uploadedKeys).chain((keys) => fc.constantFrom(...keys)),
-        fc.boolean(),
-      )
-      .map(([body, key, named]) =>
-        named ? { ...(body as Fields), ...Object.fromEntries(fields.map((f) => [f, key])) } : body,
-      );
+    fc.tuple(good, fc.nat(), fc.boolean()).map(([body, i, named]) => {
+      if (!named) return body;
+      const keys = Object.entries(fields).map(([field, kind]) => {
+        const keys = uploaded[kind];
+        return [field, keys[i % keys.length]];
+      });
+      return more({ ...(body as Fields), ...Object.fromEntries(keys) });
+    });
+/** A score's near-valid body with files names no terms (the drawn ids are mostly not terms). */
+const noTerms = (body: Fields) => ({
+  ...body,
+  voices: [],
+  themes: [],
+  difficulties: [],
+  choir_types: [],
+});
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A session's near-valid days: the workshops' day ahead, the sign-up window before it. */
@@ -211,6 +225,10 @@ const uploadQuery = fc.oneof(
       ),
     })
     .map((query) => new URLSearchParams(query).toString()),
+  // A kind and a name that go together: the bytes decide.
+  fc
+    .constantFrom('pdf a.pdf', 'audio b.mp3', 'video c.mp4', 'image d.png', 'resource e.zip')
+    .map((pair) => pair.replace(/^(\w+) /, 'kind=$1&name=')),
   fc
     .tuple(fc.constantFrom('kind=', 'name=', 'kind=pdf&name='), segments(fc.constant('a.pdf')))
     .map(([start, value]) => `${start}${value}`),
@@ -393,14 +411,14 @@ const TARGETS: Record<string, Target> = {
   },
   'POST /api/staff/library/scores': {
     ...staffTarget(scoreBodySchema),
-    adjust: withUploads('pdf'),
+    adjust: withUploads({ pdf: 'pdf' }, noTerms),
   },
   'PATCH /api/staff/library/scores/:id': {
     ...staffTarget(
       scoreBodySchema,
       staffPath(staffRows.scores, (id) => `library/scores/${id}`),
     ),
-    adjust: withUploads('pdf'),
+    adjust: withUploads({ pdf: 'pdf' }, noTerms),
   },
   'DELETE /api/staff/library/scores/:id': staffTarget(
     undefined,
@@ -417,14 +435,14 @@ const TARGETS: Record<string, Target> = {
   ),
   'POST /api/staff/library/video-lessons': {
     ...staffTarget(videoLessonBodySchema),
-    adjust: withUploads('mp4', 'poster'),
+    adjust: withUploads({ mp4: 'video', poster: 'image' }),
   },
   'PATCH /api/staff/library/video-lessons/:id': {
     ...staffTarget(
       videoLessonBodySchema,
       staffPath(staffRows.videos, (id) => `library/video-lessons/${id}`),
     ),
-    adjust: withUploads('mp4', 'poster'),
+    adjust: withUploads({ mp4: 'video', poster: 'image' }),
   },
   'DELETE /api/staff/library/video-lessons/:id': staffTarget(
     undefined,
@@ -432,14 +450,14 @@ const TARGETS: Record<string, Target> = {
   ),
   'POST /api/staff/library/resources': {
     ...staffTarget(resourceBodySchema),
-    adjust: withUploads('file'),
+    adjust: withUploads({ file: 'resource' }),
   },
   'PATCH /api/staff/library/resources/:id': {
     ...staffTarget(
       resourceBodySchema,
       staffPath(staffRows.resources, (id) => `library/resources/${id}`),
     ),
-    adjust: withUploads('file'),
+    adjust: withUploads({ file: 'resource' }),
   },
   'DELETE /api/staff/library/resources/:id': staffTarget(
     undefined,
@@ -553,22 +571,22 @@ async function makeStaffRows() {
   await t.db.update(users).set({ activatedAt: null }).where(sql`${users.id} = ${inactive.id}`);
   r.inactive.push(String(inactive.id));
 
-  const heads: [string, string, string][] = [
-    ['pdf', 'a.pdf', '%PDF-1.4 fuzz'],
-    ['video', 'a.mp4', '\0\0\0\x18ftypmp42 fuzz'],
-    ['image', 'a.png', '\x89PNG\r\n\x1a\n fuzz'],
-    ['resource', 'a.zip', 'PK\x03\x04 fuzz'],
-  ];
-  for (const [kind, name, bytes] of [...heads, ...heads]) {
+  for (const [kind, [name, bytes]] of Object.entries(UPLOADS)) {
     const query = new URLSearchParams({ kind, name });
-    const file = await asStaff(
-      'POST',
-      `/api/staff/library/files/?${query}`,
-      Buffer.from(bytes, 'latin1'),
-    );
-    uploadedKeys.push(file.key);
+    for (let i = 0; i < 12; i++) {
+      const body = Buffer.from(bytes, 'latin1');
+      const file = await asStaff('POST', `/api/staff/library/files/?${query}`, body);
+      uploaded[kind as Upload].push(file.key);
+    }
   }
-  const [pdf, video, , resource, , video2, , resource2] = uploadedKeys;
+  // Named by the rows below, so no near-valid body takes them.
+  const [pdf, video, video2, resource, resource2] = [
+    uploaded.pdf.pop(),
+    uploaded.video.pop(),
+    uploaded.video.pop(),
+    uploaded.resource.pop(),
+    uploaded.resource.pop(),
+  ];
   r.scores.push(...(await staffCreate('library/scores', (i) => ({ name: `Partitura ${i}` }), 2)));
   r.scoresToDelete.push(
     ...(await staffCreate(

@@ -11,6 +11,7 @@ interface SchemaLike {
   type: string;
   entries?: Record<string, SchemaLike>;
   wrapped?: SchemaLike;
+  item?: SchemaLike;
   options?: readonly (SchemaLike | string)[];
   literal?: unknown;
   pipe?: readonly { type: string; kind?: string; requirement?: unknown }[];
@@ -63,6 +64,12 @@ export function validish(schema: SchemaLike): fc.Arbitrary<unknown> {
       return schema.wrapped
         ? fc.option(validish(schema.wrapped), { nil: undefined, freq: 4 })
         : fc.constant(undefined);
+    case 'nullable':
+      return schema.wrapped
+        ? fc.option(validish(schema.wrapped), { nil: null, freq: 4 })
+        : fc.constant(null);
+    case 'array':
+      return schema.item ? fc.array(validish(schema.item), { maxLength: 4 }) : fc.constant([]);
     case 'string':
       return stringLike(schema);
     case 'picklist':
