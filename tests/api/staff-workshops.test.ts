@@ -210,6 +210,25 @@ describe('session dates', () => {
     expect(await bad.json()).toEqual({ availability_end: [m.windowAfterDate] });
   });
 
+  test('edit: a day ISO 8601 writes but the database has not (year 0000) is a 400, not a 500', async () => {
+    // Found by the fuzz (tests/api/fuzz.test.ts, FUZZ_SEED=2): an old date may be corrected, so
+    // the schema let year 0 through to PostgreSQL, which has no year 0.
+    const session = await createSession();
+    const res = await api().patch(`${BASE}/sessions/${session.id}/`, {
+      date: '9999-12-31',
+      availability_start: '0000-01-01',
+      availability_end: '1970-01-01',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ availability_start: [validation.date] });
+    const kept = await api().patch(`${BASE}/sessions/${session.id}/`, {
+      date: '0001-01-01',
+      availability_start: '0001-01-01',
+      availability_end: '0001-01-01',
+    });
+    expect(kept.status).toBe(200);
+  });
+
   test('unknown session: 404 for read, edit, delete, a new workshop, sign-ups', async () => {
     const body = { date: day(10), availability_start: day(0), availability_end: day(9) };
     expect((await api().get(`${BASE}/sessions/999999/`)).status).toBe(404);

@@ -32,9 +32,26 @@ const emails = fc.oneof(
 function stringLike(schema: SchemaLike): fc.Arbitrary<string> {
   if (requirementOf(schema, 'email')) return emails;
   if (schema.pipe?.some((item) => item.type === 'iso_date'))
-    return fc
-      .date({ min: new Date('1900-01-01'), max: new Date(), noInvalidDate: true })
-      .map((d) => d.toISOString().slice(0, 10));
+    return fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .date({ min: new Date('1900-01-01'), max: new Date(), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+      },
+      // Days ISO 8601 writes that a database may not take, or that no calendar has.
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '0000-01-01',
+          '0001-01-01',
+          '9999-12-31',
+          '2024-02-29',
+          '2023-02-29',
+          '2026-04-31',
+        ),
+      },
+    );
   const regex = requirementOf(schema, 'regex');
   const exact = requirementOf(schema, 'length');
   const min = Number(requirementOf(schema, 'min_length') ?? exact ?? 0);

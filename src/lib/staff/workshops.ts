@@ -134,10 +134,13 @@ export const staffEvents = {
 
 const m = staffWorkshops;
 
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
+/**
+ * True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not, nor year 0000, which
+ * ISO 8601 writes but PostgreSQL's dates do not have).
+ */
 const isRealDay = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && !s.startsWith('0000');
 };
 
 const day = v.pipe(
