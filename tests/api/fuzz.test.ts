@@ -178,15 +178,15 @@ const staffTarget = (schema: v.GenericSchema | undefined, path?: fc.Arbitrary<st
 const withUploads =
   (fields: Record<string, Upload>, more: (body: Fields) => Fields = (body) => body) =>
   (good: fc.Arbitrary<unknown>) =>
-    fc.tuple(good, fc.nat(), fc.boolean()).map(([body, i, named]) => {
-      if (!named) return body;
-      const keys = Object.entries(fields).map(([field, kind]) => {
+    fc.tuple(good, fc.nat(), fc.boolean()).map(([body, i, withFiles]) => {
+      if (!withFiles) return body;
+      const named = Object.entries(fields).map(([field, kind]) => {
         const keys = uploaded[kind];
         return [field, keys[i % keys.length]];
       });
-      return more({ ...(body as Fields), ...Object.fromEntries(keys) });
+      return more({ ...(body as Fields), ...Object.fromEntries(named) });
     });
-/** A score's near-valid body with files names no terms (the drawn ids are mostly not terms). */
+/** A score body that names a real file names no terms either (drawn ids are mostly not terms). */
 const noTerms = (body: Fields) => ({
   ...body,
   voices: [],
@@ -232,9 +232,13 @@ const uploadQuery = fc.oneof(
     })
     .map((query) => new URLSearchParams(query).toString()),
   // A kind and a name that go together: the bytes decide.
-  fc
-    .constantFrom('pdf a.pdf', 'audio b.mp3', 'video c.mp4', 'image d.png', 'resource e.zip')
-    .map((pair) => pair.replace(/^(\w+) /, 'kind=$1&name=')),
+  fc.constantFrom(
+    'kind=pdf&name=a.pdf',
+    'kind=audio&name=b.mp3',
+    'kind=video&name=c.mp4',
+    'kind=image&name=d.png',
+    'kind=resource&name=e.zip',
+  ),
   fc
     .tuple(fc.constantFrom('kind=', 'name=', 'kind=pdf&name='), segments(fc.constant('a.pdf')))
     .map(([start, value]) => `${start}${value}`),
