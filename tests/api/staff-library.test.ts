@@ -292,6 +292,10 @@ describe('scores', () => {
     const wrongTerm = await staff().post(`${BASE}/scores/`, { name: 'X', voices: [theme.id] });
     expect(wrongTerm.status).toBe(400);
     expect(await wrongTerm.json()).toEqual({ voices: [lib.unknownTerm] });
+    // Found by the fuzz (FUZZ_RUNS=10000 FUZZ_SEED=7): an id past PostgreSQL's integer was a 500.
+    const hugeId = await staff().post(`${BASE}/scores/`, { name: 'X', themes: [3177792421098100] });
+    expect(hugeId.status).toBe(400);
+    expect(await hugeId.json()).toEqual({ 'themes.0': [lib.badId] });
     const notUploaded = await staff().post(`${BASE}/scores/`, {
       name: 'X',
       pdf: 'uploads/pdf-00000000000000000000000000000000.pdf',

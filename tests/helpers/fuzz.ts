@@ -62,11 +62,18 @@ function stringLike(schema: SchemaLike): fc.Arbitrary<string> {
   return fc.string({ unit: fc.constantFrom(...LETTERS), minLength: min, maxLength: max });
 }
 
-/** Whole numbers within the schema's bounds, and a little past them. */
+/** Whole numbers within the schema's bounds, and a little past them; without a bound, huge ones. */
 function numberLike(schema: SchemaLike): fc.Arbitrary<number> {
   const min = Number(requirementOf(schema, 'min_value') ?? 0);
-  const max = Number(requirementOf(schema, 'max_value') ?? 600);
-  return fc.integer({ min: min - 1, max: Math.min(max + 1, min + 1000) });
+  const bound = requirementOf(schema, 'max_value');
+  const max = Number(bound ?? 600);
+  const near = fc.integer({ min: min - 1, max: Math.min(max + 1, min + 1000) });
+  if (bound !== undefined) return near;
+  // Past what a database integer holds (an id the schema does not bound).
+  return fc.oneof(
+    { weight: 9, arbitrary: near },
+    { weight: 1, arbitrary: fc.constantFrom(2 ** 31, 2 ** 53 - 1) },
+  );
 }
 
 /** Values that a form would send: mostly valid for `schema`, sometimes just outside it. */

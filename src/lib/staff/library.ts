@@ -194,8 +194,18 @@ const fileKey = v.pipe(
   v.maxLength(200, lib.missingUpload),
   v.nonEmpty(lib.required),
 );
+/** The largest id PostgreSQL's integer holds: past it, a term id is a 400, not a 500. */
+const MAX_ID = 2_147_483_647;
 const ids = v.pipe(
-  v.array(v.pipe(v.number(lib.badId), v.integer(lib.badId), v.minValue(1, lib.badId)), lib.badId),
+  v.array(
+    v.pipe(
+      v.number(lib.badId),
+      v.integer(lib.badId),
+      v.minValue(1, lib.badId),
+      v.maxValue(MAX_ID, lib.badId),
+    ),
+    lib.badId,
+  ),
   v.maxLength(MAX_TERMS, lib.tooMany(MAX_TERMS)),
 );
 const position = v.pipe(
