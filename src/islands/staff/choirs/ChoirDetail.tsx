@@ -14,8 +14,8 @@ import { FactList } from '../../../ui/FactList.tsx';
 import { ChoirHistory } from '../../members/ChoirHistory.tsx';
 import { EditChoirModal } from '../../members/EditChoirModal.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
+import { ReasonModal } from '../ReasonModal.tsx';
 import { ChoirState } from './ChoirState.tsx';
-import { ConfirmationModal } from './ConfirmationModal.tsx';
 import '../../members/choir-profile.css';
 
 type Dialog = 'confirm' | 'withdraw' | 'edit' | null;
@@ -139,9 +139,28 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
           </section>
           <ChoirHistory choirId={choir.id} stamp={changes} />
           {dialog === 'confirm' || dialog === 'withdraw' ? (
-            <ConfirmationModal
-              choir={choir}
-              withdraw={dialog === 'withdraw'}
+            <ReasonModal
+              {...(dialog === 'withdraw'
+                ? {
+                    title: sc.withdrawTitle,
+                    intro: sc.withdrawIntro(choir.name),
+                    label: sc.reason,
+                    hint: sc.reasonHint,
+                    isRequired: true,
+                    submitLabel: sc.withdraw,
+                    danger: true,
+                    doneText: sc.withdrawn,
+                  }
+                : {
+                    title: sc.confirm,
+                    intro: sc.confirmIntro(choir.name),
+                    label: sc.note,
+                    hint: sc.noteHint,
+                    submitLabel: sc.confirm,
+                    doneText: sc.confirmed_,
+                  })}
+              path={`staff/choirs/${choir.id}/${dialog}/`}
+              failedText={sc.actionFailed}
               onDone={changed}
               onClose={() => setDialog(null)}
             />

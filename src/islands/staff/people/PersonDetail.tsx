@@ -16,7 +16,7 @@ import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
-import { BlockModal } from './BlockModal.tsx';
+import { ReasonModal } from '../ReasonModal.tsx';
 import { PersonState } from './PersonState.tsx';
 
 export function PersonDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -146,8 +146,15 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
             )}
           </section>
           {blocking ? (
-            <BlockModal
-              person={person}
+            <ReasonModal
+              title={sp.blockTitle(person.name || person.email)}
+              intro={sp.blockExplain}
+              label={sp.blockReasonLabel}
+              path={`staff/people/${person.id}/block/`}
+              submitLabel={sp.blockConfirm}
+              danger
+              doneText={sp.blocked}
+              failedText={sp.actionFailed}
               onDone={details.reload}
               onClose={() => setBlocking(false)}
             />
