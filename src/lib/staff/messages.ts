@@ -54,7 +54,7 @@ export const staffMessages = {
 } as const;
 
 /** The Romanian labels of this area's staff actions (merged into src/lib/staff/actions.ts). */
-export const MESSAGES_ACTIONS: Record<string, string> = {
+export const MESSAGES_ACTIONS = {
   'contact.reply': 'a răspuns la mesajul de contact',
   'madrigalist.reply': 'a răspuns la mesajul către madrigaliști',
 };

@@ -121,6 +121,6 @@ export const submissions = {
 } as const;
 
 /** The Romanian labels of this area's staff actions (merged into src/lib/staff/actions.ts). */
-export const SUBMISSIONS_ACTIONS: Record<string, string> = {
+export const SUBMISSIONS_ACTIONS = {
   'consent.pdf': 'a deschis PDF-ul semnat al consimțământului',
 };

@@ -66,7 +66,12 @@ function isMissingReference(err: unknown): boolean {
 }
 
 /** A global event is the programme's: only staff change it, and each change is a staff action. */
-async function recordGlobalEvent(tx: Tx, user: User, event: EventRow, action: string) {
+async function recordGlobalEvent(
+  tx: Tx,
+  user: User,
+  event: EventRow,
+  action: 'event.create' | 'event.update' | 'event.delete',
+) {
   if (event.choirId !== null) return;
   await recordStaffAction(tx, user.id, {
     action,
