@@ -479,3 +479,15 @@ describe('the members export', () => {
     expect(rows.every((row) => row[3] === 'Corul „Mulțimea”')).toBe(true);
   });
 });
+
+// Last: it gives the demo conductor a second choir, which the tests above do not expect.
+test('a role with a county is one membership: a conductor of a choir in that county', async () => {
+  const choir = await createChoir(t, { name: 'Corul „Arieșul”', city: 'Turda', county: 'CJ' });
+  await addMembership(t, ids.conductor, choir, { confirmed: true });
+  const idsOf = async (query: string) => (await people(query)).results.map((r) => r.id);
+  // The demo conductor sings in a Cluj choir and conducts in Iași.
+  expect(await idsOf('county=CJ')).toContain(ids.conductor);
+  expect(await idsOf('county=CJ&role=conductor')).toEqual([]);
+  expect(await idsOf('county=CJ&role=singer')).toContain(ids.conductor);
+  expect(await idsOf('county=IS&role=conductor')).toEqual([ids.conductor]);
+});

@@ -21,6 +21,7 @@ import {
   desc,
   eq,
   exists,
+  inArray,
   isNotNull,
   isNull,
   not,
@@ -211,18 +212,23 @@ export function staffPeopleRoutes(deps: AppDeps) {
       if (state === 'blocked') filters.push(isNotNull(users.blockedAt));
       if (state === 'active') filters.push(isNotNull(users.activatedAt), isNull(users.blockedAt));
       if (state === 'inactive') filters.push(isNull(users.activatedAt), isNull(users.blockedAt));
-      if (role === 'conductor') filters.push(membershipWhere(eq(memberships.isConductor, true)));
-      if (role === 'singer') filters.push(membershipWhere(eq(memberships.isConductor, false)));
       if (role === 'staff') filters.push(eq(users.isStaff, true));
       if (role === 'none') filters.push(not(membershipWhere()));
-      if (county)
+      // A role and a county ask for one membership: a conductor of a choir in that county. Read as
+      // the set of such members (a semi-join from the county's choirs), not tested user by user.
+      const membership: SQL[] = [];
+      if (role === 'conductor') membership.push(eq(memberships.isConductor, true));
+      if (role === 'singer') membership.push(eq(memberships.isConductor, false));
+      if (county) membership.push(eq(choirs.county, county));
+      if (membership.length > 0)
         filters.push(
-          exists(
+          inArray(
+            users.id,
             db
-              .select({ one: sql`1` })
+              .select({ id: memberships.userId })
               .from(memberships)
               .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-              .where(and(eq(memberships.userId, users.id), eq(choirs.county, county))),
+              .where(and(...membership)),
           ),
         );
       const where = and(...filters);
