@@ -154,7 +154,7 @@ const peopleOperations: Operation[] = [
     path: '/api/staff/people/',
     summary: 'Every account, by name',
     description:
-      'Each with its state (active, inactive: never activated, blocked), whether it is staff, how many choirs.',
+      'Each with its state (active, inactive: never activated, blocked), whether it is staff, how many choirs. `role=conductor|singer` with `county`: that role in a choir of the county.',
     answer: staffPersonPageSchema,
     filters: {
       q: search(
