@@ -56,7 +56,7 @@ export function StaffTable<T>({ label, list, columns, rowKey, exportPath }: Prop
   const { data, failed } = list;
   const pages = data ? Math.max(1, Math.ceil(data.count / STAFF_PAGE_SIZE)) : 1;
   return (
-    <section className="staff-list" aria-label={label}>
+    <div className="staff-list">
       <div className="staff-list__bar">
         <p className="staff-list__count" aria-live="polite">
           {data ? staff.count(data.count) : null}
@@ -75,7 +75,9 @@ export function StaffTable<T>({ label, list, columns, rowKey, exportPath }: Prop
         <p className="staff-list__empty">{staff.empty}</p>
       ) : null}
       {data && data.results.length > 0 ? (
-        <div className="staff-list__scroll">
+        // A wide table scrolls sideways in its own region, which a keyboard can reach and scroll.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+        <section className="staff-list__scroll" aria-label={label} tabIndex={0}>
           <table className="data-table staff-table">
             <caption className="visually-hidden">{label}</caption>
             <thead>
@@ -99,9 +101,9 @@ export function StaffTable<T>({ label, list, columns, rowKey, exportPath }: Prop
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       <Pager label={staff.pagesOf(label)} page={list.page} pages={pages} onPage={list.setPage} />
-    </section>
+    </div>
   );
 }
