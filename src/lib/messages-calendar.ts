@@ -104,7 +104,7 @@ export const eventSignup = {
 export const calendarFeed = {
   heading: 'Calendarul tău în telefon',
   intro:
-    'Abonează-te la evenimentele corului din aplicația de calendar pe care o folosești. Adresa este personală: nu o trimite altcuiva.',
+    'Abonează-te la evenimentele corului din aplicația de calendar pe care o folosești. Adresa este personală: nu o trimite altcuiva. Când îți resetezi parola, primești o adresă nouă, iar cea veche nu mai funcționează: abonează din nou calendarele tale.',
   copy: 'Copiază adresa calendarului',
   copied: 'Adresa calendarului a fost copiată',
   copyFallback: 'Copierea nu a mers. Adresa este selectată mai jos: copiaz-o manual.',

@@ -22,11 +22,12 @@
  * as soon as the notification arrives (milliseconds), and after SESSION_CACHE_SECONDS at the
  * latest should the notification connection be down.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_COOKIE, AUTH_TOKEN_DAYS, SESSION_HINT_COOKIE } from '../lib/limits.ts';
+import { notBlocked } from './blocked.ts';
 import type { Db } from './db/client.ts';
 import { sessions, users } from './db/schema.ts';
 import type { AppDeps } from './deps.ts';
@@ -172,7 +173,7 @@ export function authenticate(deps: AppDeps) {
               eq(sessions.tokenHash, hash),
               gt(sessions.expiresAt, sql`now()`),
               // A blocked account's sessions end at once, even one a staff member has not deleted yet.
-              isNull(users.blockedAt),
+              notBlocked,
             ),
           )
           .limit(1);

@@ -45,13 +45,18 @@ export async function createMember(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
+  return { id: user.id, token: await openSession(t, user.id) };
+}
+
+/** A new session of the account for a day (no login needed); returns its token. */
+export async function openSession(t: TestApp, userId: number) {
   const token = randomToken();
   await t.db.insert(sessions).values({
-    userId: user.id,
+    userId,
     tokenHash: sha256(token),
     expiresAt: sql`now() + interval '1 day'`,
   });
-  return { id: user.id, token };
+  return token;
 }
 
 export async function addMembership(

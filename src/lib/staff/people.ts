@@ -106,10 +106,12 @@ export const staffPeople = {
   resend: 'Retrimite e-mailul de activare',
   resent: (email: string) => `E-mailul de activare a fost trimis din nou la ${email}.`,
   alreadyActive: 'Contul este deja activat: nu mai are nevoie de e-mailul de activare.',
+  blockedNoMail:
+    'Contul este blocat și nu primește e-mailuri de la platformă. Deblochează-l întâi, dacă vrei să retrimiți e-mailul de activare.',
   block: 'Blochează contul',
   blockTitle: (name: string) => `Blochezi contul lui ${name}?`,
   blockExplain:
-    'Persoana va fi deconectată imediat de pe toate dispozitivele și nu se va mai putea autentifica până când contul este deblocat.',
+    'Persoana va fi deconectată imediat de pe toate dispozitivele și nu se va mai putea autentifica până când contul este deblocat. Adresa calendarului ei nu va mai funcționa și nu va mai primi e-mailuri de la cor sau de la echipă.',
   blockReasonLabel: 'Motivul (opțional, rămâne în jurnal)',
   blockConfirm: 'Blochează',
   blocked: 'Contul a fost blocat și sesiunile lui au fost închise.',

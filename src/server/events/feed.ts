@@ -2,6 +2,9 @@
  * The member's private calendar feed: the token (32 random bytes, base64url) stands for the
  * member, because calendar applications fetch the URL without a session. It is kept readable so
  * the page can show the same URL again; revoking replaces it, and the old URL answers 404 at once.
+ * A password reset and a block drop the token (`dropFeedToken`): the old URL answers 404 like an
+ * unknown one, and the calendar page makes a new one at the next visit. The feed of a blocked
+ * account answers 404 whatever its token (blocked.ts); a logout keeps it (docs/decisions.md).
  * The feed holds the events of the member's confirmed memberships in confirmed choirs and the
  * global ones (when confirmed in some confirmed choir, or staff), FEED_DAYS_BACK days back to
  * FEED_DAYS_AHEAD ahead: one index range per choir, whatever the history.
@@ -11,7 +14,8 @@ import type { CalendarFeed } from '../../lib/api/events.ts';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '../../lib/limits.ts';
 import { site } from '../../lib/messages.ts';
 import { eventFeed } from '../../lib/messages-events.ts';
-import type { Db } from '../db/client.ts';
+import { notBlocked } from '../blocked.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { calendarFeeds, choirs, events, memberships, users } from '../db/schema.ts';
 import { randomToken } from '../services/tokens.ts';
@@ -54,12 +58,17 @@ export async function replaceFeedToken(db: Db, userId: number): Promise<string> 
   return token;
 }
 
+/** Ends the account's feed URL (a password reset, a block); the next GET /feed/ makes a new one. */
+export async function dropFeedToken(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 const owner = perDatabase((db) =>
   db
     .select({ userId: users.id, isStaff: users.isStaff })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.token, sql.placeholder('token')))
+    .where(and(eq(calendarFeeds.token, sql.placeholder('token')), notBlocked))
     .prepare('calendar_feed_owner'),
 );
 
@@ -78,7 +87,7 @@ const confirmedChoirs = perDatabase((db) =>
     .prepare('calendar_feed_choirs'),
 );
 
-/** The .ics text of a token's feed, or null for an unknown (or revoked) token. */
+/** The .ics text of a token's feed, or null for an unknown, revoked or blocked account's token. */
 export async function feedCalendar(
   db: Db,
   token: string,

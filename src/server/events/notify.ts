@@ -1,5 +1,6 @@
 /**
- * POST /api/event/{id}/notify/: one mail per approved member of the event's choir, queued in the
+ * POST /api/event/{id}/notify/: one mail per approved member of the event's choir (a blocked
+ * account gets none, blocked.ts), queued in the
  * outbox (bulk priority: a choir's news must not hold back an activation mail) in the transaction
  * that sets notified_at. The event's row is locked first, so two notifications at once send one
  * round of mails, and an edit waits for (or is seen by) the notification. A second notification
@@ -9,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../lib/limits.ts';
 import { events as em, eventMail } from '../../lib/messages-events.ts';
+import { notBlocked } from '../blocked.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
@@ -40,7 +42,9 @@ export async function notifyChoir(db: Db, eventId: number, siteUrl: string): Pro
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.choirId, event.choirId), eq(memberships.isConfirmed, true)))
+      .where(
+        and(eq(memberships.choirId, event.choirId), eq(memberships.isConfirmed, true), notBlocked),
+      )
       .orderBy(users.id);
     const when = whenText(event.startsAt, event.endsAt);
     const choirName = choir?.name ?? '';

@@ -20,6 +20,7 @@ import {
   MADRIGALIST_PAGE_SIZE,
 } from '../../lib/limits.ts';
 import { choirs as cm, madrigalist as m } from '../../lib/messages.ts';
+import { isBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http.ts';
@@ -143,7 +144,8 @@ export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxP
 
 /**
  * A staff member's reply to message `messageId`, stored and mailed to the member in `tx` (404 when
- * there is no such message); answers the reply and the member's address. Used by
+ * there is no such message); a blocked member gets no mail, the reply waits on the page should
+ * the account be unblocked. Answers the reply and the member's address. Used by
  * POST /api/messaging/madrigalist/{id}/reply/ and the back office's …/madrigalist/{id}/reply/.
  */
 export async function replyToMessage(
@@ -158,6 +160,7 @@ export async function replyToMessage(
       message: madrigalistMessages.message,
       email: users.email,
       firstName: users.firstName,
+      blockedAt: users.blockedAt,
     })
     .from(madrigalistMessages)
     .innerJoin(users, eq(users.id, madrigalistMessages.userId))
@@ -170,6 +173,7 @@ export async function replyToMessage(
     .values({ messageId, authorId, message })
     .returning();
   if (!reply) throw new Error('madrigalist reply insert returned nothing');
+  if (isBlocked(original)) return { reply, to: original.email };
   await queueMail(tx, [
     {
       to: original.email,

@@ -3,7 +3,8 @@
  * Paths and bodies follow spec §7 of both documents; see docs/api.md.
  *
  * Every one-time code and the mail that carries it are written in one transaction. Asking for a
- * reset link, or using one, ends every earlier reset link of the account.
+ * reset link, or using one, ends every earlier reset link of the account; using one also ends the
+ * account's sessions and its calendar feed URL. A logout ends its own session only.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -38,10 +39,12 @@ import {
   startSession,
   type User,
 } from '../auth.ts';
+import { isBlocked } from '../blocked.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Tx } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { dropFeedToken } from '../events/feed.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
 import { errorFields } from '../log.ts';
 import { sendActivation } from '../services/activation.ts';
@@ -185,7 +188,7 @@ export function authRoutes(deps: AppDeps) {
         throw badRequest({ non_field_errors: [loginText.failed] });
       }
       await clear(db, keys[0]?.key ?? '');
-      if (user.blockedAt) throw badRequest({ non_field_errors: [loginText.blocked] });
+      if (isBlocked(user)) throw badRequest({ non_field_errors: [loginText.blocked] });
       if (!user.activatedAt) {
         await db.transaction((tx) => sendActivation(tx, deps.siteUrl, user));
         throw badRequest({ non_field_errors: [loginText.notActivated] });
@@ -232,8 +235,10 @@ export function authRoutes(deps: AppDeps) {
           .update(users)
           .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
           .where(eq(users.id, id));
-        // A new password ends every session, in case the old one was known to someone else.
+        // A new password ends every session and the calendar feed URL, in case the old password
+        // (or the URL) was known to someone else; the calendar page shows a new URL.
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        await dropFeedToken(tx, id);
         return id;
       });
       await forgetSessions(deps, userId);

@@ -26,6 +26,7 @@ import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { isBlocked } from '../blocked.ts';
 import { recordHistory } from '../choir-history.ts';
 import type { Tx } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
@@ -53,6 +54,8 @@ const memberColumns = {
   county: users.county,
   birthDate: users.birthDate,
   avatar: users.avatar,
+  /** Never shown: whether the approval may be mailed (blocked.ts). */
+  blockedAt: users.blockedAt,
   isConductor: memberships.isConductor,
   isConfirmed: memberships.isConfirmed,
   createdAt: memberships.createdAt,
@@ -168,10 +171,11 @@ export function memberRoutes(deps: AppDeps) {
     return { ...target, ...set };
   }
 
-  /** Approves a pending member and, in the same transaction, mails them the news. */
+  /** Approves a pending member and, in the same transaction, mails them the news (unless blocked). */
   async function approve(a: Action): Promise<MemberRow> {
     if (a.target.isConfirmed) return a.target; // Approved before: nothing changes, no mail.
     const member = await update(a, { isConfirmed: true }, 'approved');
+    if (isBlocked(member)) return member;
     await queueMail(a.tx, [
       {
         to: member.email,

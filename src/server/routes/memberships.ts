@@ -10,6 +10,7 @@ import { JOIN_MAILS_PER_DAY, MAX_UNCONFIRMED_MEMBERSHIPS } from '../../lib/limit
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import { choirRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { notBlocked } from '../blocked.ts';
 import { recordHistory } from '../choir-history.ts';
 import { toListed } from '../choir-list.ts';
 import type { Tx } from '../db/client.ts';
@@ -25,8 +26,9 @@ export function membershipRoutes(deps: AppDeps) {
   const { db } = deps;
 
   /**
-   * The choir's conductors learn of the request; a choir without a conductor, the staff. Queued in
-   * the join's transaction: the request and its mails are kept together or not at all.
+   * The choir's conductors learn of the request; a choir without a conductor (or whose conductors
+   * are all blocked: none could answer), the staff. Queued in the join's transaction: the request
+   * and its mails are kept together or not at all.
    */
   async function announceRequest(tx: Tx, choir: Choir, member: User) {
     // Joining, leaving and joining again does not flood the conductors' mailboxes.
@@ -42,6 +44,7 @@ export function membershipRoutes(deps: AppDeps) {
           eq(memberships.choirId, choir.id),
           eq(memberships.isConductor, true),
           eq(memberships.isConfirmed, true),
+          notBlocked,
         ),
       );
     const subject = choirMail.joinRequestSubject(choir.name);

@@ -20,6 +20,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { MAIL_RETRY_SECONDS } from '../../lib/limits.ts';
 import { mail as mailTexts } from '../../lib/messages.ts';
+import { notBlocked } from '../blocked.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { type MailAttachment, outbox, users } from '../db/schema.ts';
 import type { Log } from '../log.ts';
@@ -59,13 +60,21 @@ export async function queueMail(
   await queue.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
-/** Every staff account's address: the team mails (a new choir, a contact message…). */
+/** Every staff account's address but a blocked one's: the team mails (a new choir, a contact message…). */
 export async function staffAddresses(queue: Pick<Db, 'select'>): Promise<string[]> {
   const rows = await queue
     .select({ email: users.email })
     .from(users)
-    .where(eq(users.isStaff, true));
+    .where(and(eq(users.isStaff, true), notBlocked));
   return rows.map((row) => row.email);
+}
+
+/**
+ * Drops the mails still waiting for `address` (an account being blocked, blocked.ts). A mail a
+ * sender has already taken goes out: it cannot be called back from the SMTP server.
+ */
+export async function dropWaitingMail(queue: Pick<Db, 'delete'>, address: string): Promise<void> {
+  await queue.delete(outbox).where(and(eq(outbox.to, address), isNull(outbox.sentAt)));
 }
 
 export interface Mailer {

@@ -26,6 +26,7 @@ import {
 } from '../../../lib/staff/choirs.ts';
 import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
+import { notBlocked } from '../../blocked.ts';
 import { readChoirDetails } from '../../choir-details.ts';
 import { saveChoirEdit } from '../../choir-edit.ts';
 import { historyPage, recordHistory } from '../../choir-history.ts';
@@ -85,7 +86,7 @@ const present = (row: Row): StaffChoir => ({
 /** The list's order: waiting before confirmed, then by name (Romanian-insensitive key), then id. */
 const ORDER = [asc(choirs.isConfirmed), asc(choirs.nameSearch), asc(choirs.id)];
 
-/** The confirmed conductors of the choir, to be mailed. */
+/** The confirmed conductors of the choir, to be mailed: a blocked one gets no mail (blocked.ts). */
 function conductorsOf(tx: Tx, choirId: number) {
   return tx
     .select({
@@ -99,6 +100,7 @@ function conductorsOf(tx: Tx, choirId: number) {
         eq(memberships.choirId, choirId),
         eq(memberships.isConfirmed, true),
         eq(memberships.isConductor, true),
+        notBlocked,
       ),
     )
     .orderBy(asc(users.id));

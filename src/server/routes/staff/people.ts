@@ -9,10 +9,12 @@
  *   `?county=`, `?choir_id=`, `?role=`, ordered by choir then member; `?format=csv|xlsx` streams
  *   the whole list in keyset batches (84,000 rows in constant memory).
  * - GET /{id}/ : the account (never its password hash), its choirs and sessions.
- * - POST /{id}/resend-activation/ : a new activation mail, only before activation (409 after).
+ * - POST /{id}/resend-activation/ : a new activation mail, only before activation and while not
+ *   blocked (409 otherwise: a blocked account receives no mail, blocked.ts).
  * - POST /{id}/block/ (body `{ reason? }`) and /{id}/unblock/ : a block ends the account's
- *   sessions at once, here and in every other server process (forgetSessions). A staff member
- *   cannot block themself (409); another staff account can be blocked (docs/decisions.md).
+ *   sessions at once, here and in every other server process (forgetSessions), ends its calendar
+ *   feed URL and drops the mails still waiting for it. A staff member cannot block themself
+ *   (409); another staff account can be blocked (docs/decisions.md).
  */
 import {
   and,
@@ -46,13 +48,16 @@ import {
   staffPeople as t,
 } from '../../../lib/staff/people.ts';
 import { type AppEnv, currentUser, forgetSessions } from '../../auth.ts';
+import { isBlocked } from '../../blocked.ts';
 import type { Tx } from '../../db/client.ts';
 import { fold } from '../../db/fold.ts';
 import { choirs, memberships, sessions, staffActions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { dropFeedToken } from '../../events/feed.ts';
 import { badRequest, conflict, notFound, parseJson } from '../../http.ts';
 import { idParam } from '../../permissions.ts';
 import { sendActivation } from '../../services/activation.ts';
+import { dropWaitingMail } from '../../services/mail.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
 import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
@@ -62,7 +67,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 const stateOf = (user: { activatedAt: Date | null; blockedAt: Date | null }): PersonState =>
-  user.blockedAt ? 'blocked' : user.activatedAt ? 'active' : 'inactive';
+  isBlocked(user) ? 'blocked' : user.activatedAt ? 'active' : 'inactive';
 
 /** `?choir_id=`: a positive integer (400 otherwise), undefined when absent. */
 function readChoirId(value: string | undefined): number | undefined {
@@ -401,6 +406,7 @@ export function staffPeopleRoutes(deps: AppDeps) {
       const email = await db.transaction(async (tx) => {
         const user = await lockUser(tx, id);
         if (user.activatedAt) throw conflict(t.alreadyActive);
+        if (isBlocked(user)) throw conflict(t.blockedNoMail);
         await sendActivation(tx, deps.siteUrl, user);
         await recordStaffAction(tx, actor.id, {
           action: 'user.resend_activation',
@@ -423,6 +429,10 @@ export function staffPeopleRoutes(deps: AppDeps) {
         if (user.blockedAt) throw conflict(t.alreadyBlocked);
         await tx.update(users).set({ blockedAt: sql`now()` }).where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        // Whoever holds the feed URL or a mail not yet sent learns nothing more; an unblocked
+        // account gets a new URL from the calendar page.
+        await dropFeedToken(tx, id);
+        await dropWaitingMail(tx, user.email);
         await recordStaffAction(tx, actor.id, {
           action: 'user.block',
           targetType: 'user',
