@@ -236,7 +236,8 @@ export function authRoutes(deps: AppDeps) {
           .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
           .where(eq(users.id, id));
         // A new password ends every session and the calendar feed URL, in case the old password
-        // (or the URL) was known to someone else; the calendar page shows a new URL.
+        // (or the URL) was known to someone else; the calendar page shows a new URL. Any other
+        // way of setting a password must do the same (docs/decisions.md, issue #19).
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await dropFeedToken(tx, id);
         return id;

@@ -76,7 +76,7 @@ export const accountOperations: Operation[] = [
     path: '/api/account/join_choir',
     summary: 'Asks to join a choir (idempotent); mails its conductors',
     description:
-      '400 `non_field_errors` when the user already waits in more than 2 choirs; 404 for an unknown choir.',
+      '400 `non_field_errors` when the user already waits in more than 2 choirs; 404 for an unknown choir. Blocked conductors get no mail; when every conductor is blocked (or there is none), the staff do.',
     auth: 'user',
     body: choirRefSchema,
     responses: { 200: listedChoirSchema },

@@ -53,6 +53,8 @@ export const authOperations: Operation[] = [
     method: 'post',
     path: '/api/auth/logout/',
     summary: "Revokes the request's token",
+    description:
+      'Only this session ends: the calendar feed URL keeps working (a phone subscribed to it is not a session).',
     auth: 'user',
     responses: { 204: null },
   },
@@ -60,6 +62,8 @@ export const authOperations: Operation[] = [
     method: 'post',
     path: '/api/auth/reset_password/',
     summary: 'Mails a password-reset link when the e-mail has an account (same answer either way)',
+    description:
+      "A blocked account's own request is answered too: the way back into an account someone else used.",
     auth: 'public',
     body: resetRequestSchema,
     responses: { 200: detailSchema },
@@ -68,8 +72,10 @@ export const authOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/auth/reset_password_confirm/',
-    summary: 'Sets a new password with the token of a reset link; ends every session',
-    description: '400 `token` when the token is expired, used or forged.',
+    summary:
+      'Sets a new password with the token of a reset link; ends every session and the feed URL',
+    description:
+      '400 `token` when the token is expired, used or forged. The old calendar feed URL answers 404 from now on; `GET /api/calendar/feed/` makes a new one.',
     auth: 'public',
     body: resetConfirmSchema,
     responses: { 200: detailSchema },

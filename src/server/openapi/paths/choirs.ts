@@ -84,7 +84,7 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirMembersSchema },
     errors: [403, 404],
   },
-  memberAction('approve-member', 'Approves a request; mails the member'),
+  memberAction('approve-member', 'Approves a request; mails the member (unless blocked)'),
   memberAction('remove-member', 'Removes a member or refuses a request', detailSchema),
   memberAction('make-conductor', 'Makes an approved member a conductor'),
   memberAction('make-member', 'Makes a conductor a singer (not the last conductor)'),

@@ -94,7 +94,7 @@ export const eventOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/event/{id}/notify/',
-    summary: 'Mails the event to every approved member of its choir',
+    summary: 'Mails the event to every approved member of its choir (blocked accounts excepted)',
     description:
       "The choir's conductors and staff. 409 once sent, until the event is edited; 400 for a global event (never mailed).",
     auth: 'user',
@@ -105,6 +105,8 @@ export const eventOperations: Operation[] = [
     method: 'get',
     path: '/api/calendar/feed/',
     summary: "The member's private calendar feed URL (made on the first call)",
+    description:
+      'Made again after a password reset or a block ended the previous one. `Cache-Control: private, no-store`: the URL is a credential.',
     auth: 'user',
     responses: { 200: calendarFeedSchema },
   },
@@ -112,6 +114,7 @@ export const eventOperations: Operation[] = [
     method: 'post',
     path: '/api/calendar/feed/revoke/',
     summary: 'A new feed URL in place of the old one, which answers 404 from now on',
+    description: '`Cache-Control: private, no-store`.',
     auth: 'user',
     responses: { 200: calendarFeedSchema },
   },
@@ -120,7 +123,7 @@ export const eventOperations: Operation[] = [
     path: '/api/calendar/{token}.ics',
     summary: "The member's events as iCalendar (RFC 5545), 90 days back to 400 days ahead",
     description:
-      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. 404 for an unknown or revoked token.",
+      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. `Cache-Control: private, no-store`. 404 for an unknown or revoked token, one ended by a password reset, and any token of a blocked account: the same answer in each case.",
     auth: 'public',
     mediaType: 'text/calendar',
     responses: { 200: v.string() },

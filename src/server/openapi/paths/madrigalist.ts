@@ -61,7 +61,7 @@ export const madrigalistOperations: Operation[] = [
     method: 'post',
     path: '/api/messaging/madrigalist/{id}/reply/',
     summary: "The team's reply to a message: stored unread and mailed to the member",
-    description: 'Staff only. 404 for an unknown message.',
+    description: 'Staff only. 404 for an unknown message. A blocked member gets no mail.',
     auth: 'user',
     body: madrigalistMessageSchema,
     responses: { 201: madrigalistReplySchema },

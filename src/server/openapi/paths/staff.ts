@@ -132,7 +132,7 @@ const choirOperations: Operation[] = [
     path: '/api/staff/choirs/{id}/confirm/',
     summary: 'Confirms a choir, with an optional note for its conductors',
     description:
-      'In one transaction: the choir confirmed (public lists and map at once), a history entry with the note, a mail to each confirmed conductor (outbox), journal `choir.confirm`. 409 when it is already confirmed.',
+      'In one transaction: the choir confirmed (public lists and map at once), a history entry with the note, a mail to each confirmed conductor but a blocked one (outbox), journal `choir.confirm`. 409 when it is already confirmed.',
     body: choirConfirmSchema,
     responses: { 200: staffChoirDetailsSchema },
     errors: [404, 409],
@@ -195,7 +195,8 @@ const peopleOperations: Operation[] = [
     method: 'post',
     path: '/api/staff/people/{id}/resend-activation/',
     summary: 'Mails a new activation link to an account not yet activated',
-    description: 'Journal `user.resend_activation`. 409 once the account is active.',
+    description:
+      'Journal `user.resend_activation`. 409 once the account is active, or while it is blocked (a blocked account receives no mail).',
     responses: { 200: detailSchema },
     errors: [404, 409],
   }),
@@ -204,7 +205,7 @@ const peopleOperations: Operation[] = [
     path: '/api/staff/people/{id}/block/',
     summary: 'Blocks an account: its sessions end at once, it cannot log in',
     description:
-      "The reason (optional) is kept in the journal (`user.block`) and shown on the account. Every server process forgets its sessions. 409 for one's own account or an account already blocked; another staff account can be blocked.",
+      "The reason (optional) is kept in the journal (`user.block`) and shown on the account. Every server process forgets its sessions. The calendar feed URL ends (404, like an unknown token; unblocked, the member gets a new one) and the mails still waiting for the account are dropped; it receives no mail sent in bulk or by someone else's action until unblocked. 409 for one's own account or an account already blocked; another staff account can be blocked.",
     body: blockSchema,
     responses: { 200: detailSchema },
     errors: [404, 409],
