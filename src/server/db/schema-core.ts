@@ -1,6 +1,7 @@
 /**
- * The database, one table per concept. Times are stored in UTC (timestamptz).
- * Derived facts are not stored: a user's `is_completed` and GDPR `status` come from their columns.
+ * The core tables: accounts and their sessions, choirs and memberships, the outbox, rate limits,
+ * contact messages, events and the madrigal singers' messages. The other schema-*.ts files refer
+ * to them from here, never through ./schema.ts, which re-exports them all (no import cycle).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -372,9 +373,3 @@ export const madrigalistReplies = pgTable(
   },
   (t) => [index('madrigalist_replies_message_idx').on(t.messageId, t.createdAt)],
 );
-export * from './schema-consents.ts';
-export * from './schema-library.ts';
-export * from './schema-signups.ts';
-export * from './schema-staff.ts';
-export * from './schema-staff-messages.ts';
-export * from './schema-workshops.ts';

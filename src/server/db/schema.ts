@@ -1,0 +1,12 @@
+/**
+ * The database, one table per concept, as drizzle-kit and the db client read it: every table of
+ * the schema-*.ts files. Times are stored in UTC (timestamptz). Derived facts are not stored: a
+ * user's `is_completed` and GDPR `status` come from their columns.
+ */
+export * from './schema-consents.ts';
+export * from './schema-core.ts';
+export * from './schema-library.ts';
+export * from './schema-signups.ts';
+export * from './schema-staff.ts';
+export * from './schema-staff-messages.ts';
+export * from './schema-workshops.ts';
