@@ -8,14 +8,16 @@
  * imports statically. A dynamic `import()` is left out: the contact dialog, the video overlay and
  * the bot check load on a click or a first touch. Each file counts once per page, at the size the
  * server sends: its brotli file (scripts/compress-dist.ts) when there is one, else its bytes.
- * The HTML budget is on each page's uncompressed bytes. `npx node scripts/check-budgets.ts [dist]`.
+ * The HTML budget is on each page's uncompressed bytes.
+ * `npx node scripts/check-budgets.ts [dist] [--list]`; `--list` prints every page's figures.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { HTML_BUDGET_BYTES, jsBudget, type PageKind, pageKind } from './budgets.ts';
 
-const DIST = resolve(process.argv[2] ?? 'dist');
+const args = process.argv.slice(2);
+const DIST = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const MODULE_TYPE = /\btype=["']?module\b/;
 const SRC = /\bsrc=["']([^"']+)["']/;
@@ -117,6 +119,13 @@ const files = (await readdir(DIST, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => join(entry.parentPath, entry.name));
 const pages = await Promise.all(files.map(measure));
+if (args.includes('--list')) {
+  console.log('| page | kind | JS (KB) | JS budget (KB) | HTML (KB) |\n|---|---|---:|---:|---:|');
+  for (const p of pages.toSorted((a, b) => a.path.localeCompare(b.path)))
+    console.log(
+      `| \`${p.path}\` | ${p.kind} | ${kb(p.jsBytes)} | ${p.jsBudgetKB} | ${kb(p.htmlBytes)} |`,
+    );
+}
 
 const failures: string[] = [];
 for (const p of pages) {
