@@ -3,7 +3,7 @@
  * scripts/check-budgets.ts (part of `npm run build`: dist/ read without a browser),
  * `npm run bench:site` (Lighthouse) and `npm run bench:news` (the news list at 1,000 items).
  * ARCHITECTURE.md sets the public pages' JavaScript budgets (issue #8); docs/decisions.md
- * ("Layers and budgets, enforced") says where the others come from.
+ * ("Layers, import cycles and budgets, enforced") says where the others come from.
  */
 
 /** Compressed JavaScript a page may load before any interaction, in KB, by kind of page. */

@@ -145,16 +145,16 @@ for (const p of pages) {
   if (!best || p.jsBytes > best.jsBytes) heaviest.set(p.kind, p);
 }
 const largestHtml = pages.reduce((a, b) => (b.htmlBytes > a.htmlBytes ? b : a));
+const byKind = [...heaviest].map(
+  ([kind, p]) => `${kind} ${p.path} ${kb(p.jsBytes)}/${p.jsBudgetKB}`,
+);
+const html = `${largestHtml.path} ${kb(largestHtml.htmlBytes)}/${kb(HTML_BUDGET_BYTES)}`;
 console.log(
-  `budgets: ${pages.length} pages; heaviest JavaScript by kind: ${[...heaviest]
-    .map(([kind, p]) => `${kind} ${p.path} ${kb(p.jsBytes)}/${p.jsBudgetKB} KB`)
-    .join(
-      ', ',
-    )}; largest HTML ${largestHtml.path} ${kb(largestHtml.htmlBytes)}/${kb(HTML_BUDGET_BYTES)} KB`,
+  `budgets: ${pages.length} pages; heaviest JavaScript by kind (KB): ${byKind.join(', ')}; largest HTML (KB): ${html}`,
 );
 if (failures.length > 0) {
-  console.error(
-    `Pages over their budget (scripts/budgets.ts; docs/decisions.md, "Layers and budgets, enforced"):\n${failures.join('\n')}`,
-  );
+  const where =
+    'scripts/budgets.ts; docs/decisions.md, "Layers, import cycles and budgets, enforced"';
+  console.error(`Pages over their budget (${where}):\n${failures.join('\n')}`);
   process.exit(1);
 }
