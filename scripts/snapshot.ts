@@ -1,7 +1,8 @@
 /**
  * `npm run snapshot`: writes content/snapshots/choirs.json, the choir map the site builds from
- * when no API answers (src/lib/choir-map-data.ts), and content/snapshots/figures.json, the home
- * page's headline figures (src/lib/home-figures.ts), both from one source, first that applies:
+ * when no API answers (src/components/public/choir-map-data.ts), and
+ * content/snapshots/figures.json, the home page's headline figures
+ * (src/components/public/home-figures.ts), both from one source, first that applies:
  *   --demo        the demo data, seeded into a throw-away in-memory database (the committed map);
  *                 the figures file gets `null`, so the home page keeps content/site.yaml's figures;
  *   API_ORIGIN    GET /api/choirs/ and GET /api/choirs/figures/ of that server;
@@ -11,13 +12,13 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { fetchChoirMap } from '../src/components/public/choir-map-data.ts';
+import type { FiguresSnapshot } from '../src/components/public/home-figures.ts';
 import {
   type ChoirMapData,
   type PublicFigures,
   publicFiguresSchema,
 } from '../src/lib/api/choir-map.ts';
-import { fetchChoirMap } from '../src/lib/choir-map-data.ts';
-import type { FiguresSnapshot } from '../src/lib/home-figures.ts';
 import { choirMap } from '../src/server/choir-map.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDemo } from '../src/server/db/seed/demo.ts';

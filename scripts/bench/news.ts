@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { NEWS_PAGE_SIZE } from '../../src/lib/limits.ts';
 import { newsPage } from '../../src/lib/messages.ts';
 import { NEWS_CATEGORIES, type NewsCategory } from '../../src/lib/news.ts';
+import { HTML_BUDGET_BYTES } from '../budgets.ts';
 import { writeSection } from './doc-section.ts';
 
 const { values } = parseArgs({
@@ -38,7 +39,6 @@ const { values } = parseArgs({
   },
 });
 const COUNT = Number(values.count);
-const HTML_BUDGET_BYTES = 100 * 1024;
 const EMPTY: NewsCategory = 'photo';
 const CATEGORIES = (Object.keys(NEWS_CATEGORIES) as NewsCategory[]).filter((c) => c !== EMPTY);
 

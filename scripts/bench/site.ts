@@ -5,7 +5,8 @@
  * when the browser is idle, so React and the form load within the measured page load). Prints the four category scores, the JavaScript
  * (compressed, loaded before any interaction) and total bytes transferred, and rewrites the
  * "Site" section of docs/performance.md with the figures. Exits non-zero when a page's
- * JavaScript is over its budget (BUDGETS_KB, the one place they live).
+ * JavaScript is over its budget (scripts/budgets.ts, shared with the build's own check,
+ * scripts/check-budgets.ts, which reads dist/ without a browser).
  * Needs `npm run build` first. CHROME_PATH overrides /usr/bin/chromium; `--no-doc` only prints.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { JS_BUDGETS_KB as BUDGETS_KB, type PageKind } from '../budgets.ts';
 import { PERFORMANCE_DOC, writeSection } from './doc-section.ts';
 import { startServer } from './start-server.ts';
 
@@ -27,13 +29,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-/**
- * Compressed JavaScript a page may load before interaction (ARCHITECTURE.md, issue #8); a form
- * page loads React, the UI kit, the form's schema and the bot check's widget (issue #11).
- */
-const BUDGETS_KB = { home: 100, text: 15, form: 150 } as const;
-
-const PAGES: [name: string, path: string, budget: keyof typeof BUDGETS_KB][] = [
+const PAGES: [name: string, path: string, budget: PageKind][] = [
   ['Acasă', '/', 'home'],
   ['Știri', '/evenimente/stiri', 'text'],
   ['Știre', '/evenimente/stiri/gala-vocile-copiilor-ateneu', 'text'],

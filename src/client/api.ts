@@ -5,27 +5,13 @@
  * that gets no answer at all shows the persistent 'Eroare de server' toast. Other errors are
  * thrown as ky's HTTPError so that forms can read the 400 body with `readErrorBody`.
  */
-import ky, { HTTPError } from 'ky';
+import { HTTPError } from 'ky';
 import type { FieldErrors } from '../lib/schemas/errors.ts';
-import { logout } from '../stores/session.ts';
-import { showNetworkErrorToast } from '../stores/toasts.ts';
+import { logout } from '../stores/logout.ts';
+import { http } from './http.ts';
 
-/** fetch, plus the network-error toast when the server could not be reached. */
-const fetchOrToast: typeof fetch = async (input, init) => {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    // An abort (navigation, timeout, a cancelled request) is not a network failure.
-    if (!(error instanceof DOMException && error.name === 'AbortError')) showNetworkErrorToast();
-    throw error;
-  }
-};
-
-export const api = ky.create({
-  prefixUrl: '/api',
-  retry: 0,
-  timeout: 30_000,
-  fetch: fetchOrToast,
+/** The base instance (./http.ts: /api, the cookie, the network-error toast) and the 401 rule. */
+export const api = http.extend({
   hooks: {
     afterResponse: [
       (_request, _options, response) => {

@@ -10,15 +10,16 @@
  * loaded once. `login()` asks the server for the session cookie, loads choirs and details, then
  * moves to the `next` page; `logout()` asks the server to end the session, clears every store,
  * then goes to /cont/login/ with a full load. Any 401 from the API calls `logout()`
- * (src/client/api.ts).
+ * (src/client/api.ts); it lives in ./logout.ts, which that client imports, and is re-exported here.
  */
 import { navigate } from 'astro:transitions/client';
 import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
-import { clearSessionHint } from '../client/cookies.ts';
 import type { UserDetails } from '../lib/api/account.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
-import { onStoreReset, resetAllStores } from './reset.ts';
+import { onStoreReset } from './reset.ts';
+
+export { LOGIN_PATH, logout } from './logout.ts';
 
 export type SessionState = 'idle' | 'authenticating' | 'done' | 'error';
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -30,7 +31,6 @@ export const $detailsState = atom<LoadState>('idle');
 export const $choirsState = atom<LoadState>('idle');
 
 export const DASHBOARD_PATH = '/cont/dashboard';
-export const LOGIN_PATH = '/cont/login/';
 
 onStoreReset(() => {
   $user.set(null);
@@ -96,20 +96,4 @@ export async function login(email: string, password: string, altcha?: string): P
     $sessionState.set('error');
     throw error;
   }
-}
-
-let loggingOut = false;
-
-/** Ends the session on the server (failures ignored), forgets everything, goes to the login page. */
-export async function logout(): Promise<void> {
-  if (loggingOut) return;
-  loggingOut = true;
-  try {
-    await api.post('auth/logout/');
-  } catch {
-    // Unreachable server: the pages stop treating the visitor as logged in all the same.
-  }
-  clearSessionHint();
-  resetAllStores();
-  location.assign(LOGIN_PATH);
 }

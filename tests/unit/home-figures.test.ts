@@ -1,7 +1,10 @@
-/** The home page's figures at build time (src/lib/home-figures.ts): the snapshot's, else site.yaml's. */
+/**
+ * The home page's figures at build time (src/components/public/home-figures.ts): the snapshot's,
+ * else site.yaml's.
+ */
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { homeFigures } from '../../src/lib/home-figures.ts';
+import { homeFigures } from '../../src/components/public/home-figures.ts';
 
 const fromSite = { children: 84000, choirs: 2402 };
 afterEach(() => vi.restoreAllMocks());

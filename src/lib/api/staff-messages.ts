@@ -2,6 +2,9 @@
 import * as v from 'valibot';
 import { pageSchema } from './page.ts';
 
+/** The two inboxes, as their paths name them: /api/staff/messages/{box}/. */
+export type MessageBox = 'contact' | 'madrigalist';
+
 const person = v.strictObject({ id: v.number(), name: v.string(), email: v.string() });
 
 /** A reply of the team: who of the staff wrote it (null once that account is deleted). */

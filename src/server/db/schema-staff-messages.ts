@@ -5,7 +5,7 @@
  */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { contactMessages, users } from './schema.ts';
+import { contactMessages, users } from './schema-core.ts';
 
 export const contactReplies = pgTable(
   'contact_replies',

@@ -7,7 +7,7 @@
  */
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 export const staffActions = pgTable(
   'staff_actions',

@@ -4,7 +4,7 @@
  * the team's replies and a reply form: the reply goes by mail to the sender and stays in the thread.
  */
 import { type MouseEvent, useEffect, useState } from 'react';
-import type { ContactRow, MadrigalistRow } from '../../../lib/api/staff-messages.ts';
+import type { ContactRow, MadrigalistRow, MessageBox } from '../../../lib/api/staff-messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import { ANSWERED_CHOICES, staffMessages as m } from '../../../lib/staff/messages.ts';
@@ -16,8 +16,7 @@ import { ThreadModal } from './ThreadModal.tsx';
 import '../submissions/tabs.css';
 import './messages.css';
 
-export type Box = 'contact' | 'madrigalist';
-const BOXES: Box[] = ['contact', 'madrigalist'];
+const BOXES: MessageBox[] = ['contact', 'madrigalist'];
 const FILTERS = ['answered'] as const;
 const ALL = 'all';
 const ANSWERED_OPTIONS = [
@@ -26,7 +25,7 @@ const ANSWERED_OPTIONS = [
 ];
 
 /** The tab of the address; the contact messages without one. */
-const boxInAddress = (): Box =>
+const boxInAddress = (): MessageBox =>
   new URLSearchParams(location.search).get('box') === 'madrigalist' ? 'madrigalist' : 'contact';
 
 export default function MessagesPage() {
@@ -42,13 +41,13 @@ export default function MessagesPage() {
 type Row = ContactRow | MadrigalistRow;
 const senderOf = (row: Row) => ('sender' in row ? row.sender : row);
 
-function BoxTab({ box }: { box: Box }) {
+function BoxTab({ box }: { box: MessageBox }) {
   const list = useStaffList<Row>(`staff/messages/${box}/`, FILTERS);
   const openId = Number(list.param('id')) || 0;
   const plainClick = (event: MouseEvent) =>
     !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);
 
-  const switchTo = (event: MouseEvent, to: Box) => {
+  const switchTo = (event: MouseEvent, to: MessageBox) => {
     if (!plainClick(event)) return;
     event.preventDefault();
     history.pushState(history.state, '', `?box=${to}`);

@@ -4,7 +4,11 @@
  */
 import { type FormEvent, useState } from 'react';
 import { api, readErrorBody } from '../../../client/api.ts';
-import type { ContactThread, MadrigalistStaffThread } from '../../../lib/api/staff-messages.ts';
+import type {
+  ContactThread,
+  MadrigalistStaffThread,
+  MessageBox,
+} from '../../../lib/api/staff-messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import { staffMessages as m } from '../../../lib/staff/messages.ts';
@@ -14,10 +18,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
-import type { Box } from './MessagesPage.tsx';
 
 interface Props {
-  box: Box;
+  box: MessageBox;
   id: number;
   onReplied: () => void;
   onClose: () => void;

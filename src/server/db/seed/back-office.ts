@@ -15,7 +15,7 @@ import {
   madrigalistMessages,
   users,
 } from '../schema.ts';
-import { DEMO_ACCOUNTS } from './demo.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 

@@ -9,48 +9,14 @@ import { COUNTIES } from '../../../lib/counties.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedDemoWorkshops } from './workshops.ts';
 
-export const DEMO_PASSWORD = 'parola-demo';
-
-export const DEMO_ACCOUNTS = {
-  conductor: {
-    email: 'dirijor@example.com',
-    firstName: 'Ana',
-    lastName: 'Popescu',
-    role: 'dirijor al corului confirmat',
-    sex: 'F',
-    birthDate: '1985-04-12',
-  },
-  singer: {
-    email: 'corist@example.com',
-    firstName: 'Matei',
-    lastName: 'Ionescu',
-    role: 'corist confirmat în același cor',
-    sex: 'M',
-    birthDate: '2013-09-03',
-  },
-  pending: {
-    email: 'nou@example.com',
-    firstName: 'Ioana',
-    lastName: 'Marin',
-    role: 'așteaptă aprobarea în același cor',
-    sex: 'F',
-    birthDate: '2014-02-21',
-  },
-  staff: {
-    email: 'admin@example.com',
-    firstName: 'Radu',
-    lastName: 'Stan',
-    role: 'echipa programului (staff)',
-    sex: 'M',
-    birthDate: '1980-06-30',
-  },
-} as const;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 
 /** Counties are reference data every database needs, demo or not. */
 export async function seedCounties(db: Db) {

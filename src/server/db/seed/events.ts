@@ -9,7 +9,7 @@ import { todayInBucharest } from '../../../lib/dates.ts';
 import { bucharestMoment } from '../../../lib/schemas/event.ts';
 import type { Db } from '../client.ts';
 import { eventAnswers, events, users } from '../schema.ts';
-import { DEMO_ACCOUNTS } from './demo.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
 
 const DAY_MS = 86_400_000;
 const REHEARSAL_WEEKS_BACK = 6;

@@ -3,11 +3,12 @@
  * `loadChoirMap()` runs in Astro frontmatter: it asks the live API (GET /api/choirs/ on
  * API_ORIGIN) when API_ORIGIN is set, and otherwise, or when the API does not answer, uses the
  * committed snapshot content/snapshots/choirs.json (written by `npm run snapshot`). It says
- * which source it used in the build log. Isomorphic: islands import only its types.
+ * which source it used in the build log. Build-time code beside ./data.ts, outside src/lib/ since it
+ * reads the committed snapshot and the build's environment; islands take the map as props.
  */
 import * as v from 'valibot';
-import snapshot from '../../content/snapshots/choirs.json' with { type: 'json' };
-import { type ChoirMapData, choirMapSchema } from './api/choir-map.ts';
+import snapshot from '../../../content/snapshots/choirs.json' with { type: 'json' };
+import { type ChoirMapData, choirMapSchema } from '../../lib/api/choir-map.ts';
 
 const API_TIMEOUT_MS = 10_000;
 

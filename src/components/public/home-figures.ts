@@ -7,8 +7,8 @@
  * `figures.home` (the spec's) otherwise, and says which in the build log.
  */
 import * as v from 'valibot';
-import snapshot from '../../content/snapshots/figures.json' with { type: 'json' };
-import { type PublicFigures, publicFiguresSchema } from './api/choir-map.ts';
+import snapshot from '../../../content/snapshots/figures.json' with { type: 'json' };
+import { type PublicFigures, publicFiguresSchema } from '../../lib/api/choir-map.ts';
 
 const FILE = 'content/snapshots/figures.json';
 

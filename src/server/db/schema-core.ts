@@ -1,0 +1,375 @@
+/**
+ * The core tables: accounts and their sessions, choirs and memberships, the outbox, rate limits,
+ * contact messages, events and the madrigal singers' messages. The other schema-*.ts files refer
+ * to them from here, never through ./schema.ts, which re-exports them all (no import cycle).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { fold } from './fold.ts';
+
+export const counties = pgTable('counties', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Public path of the re-encoded avatar, or null. */
+    avatar: text('avatar'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    sex: text('sex', { enum: ['M', 'F'] }),
+    phone: text('phone').notNull().default(''),
+    county: text('county').references(() => counties.code),
+    city: text('city'),
+    /** Set when the activation link is opened; an inactive account cannot log in. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** Set by staff (back office): a blocked account cannot log in and its sessions are ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** The back office's keys (src/server/db/fold.ts): the name, its order; name and e-mail, its search. */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name"`))),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || "email"`))),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The back office's people list pages in this order; its search reads the trigram index
+    // (fastupdate off, as the choirs' trigram indexes: PGlite never vacuums).
+    index('users_name_search_idx').on(t.nameSearch, t.id),
+    index('users_search_trgm_idx')
+      .using('gin', t.search.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // The few staff accounts (mailed when a choir is founded) without scanning every user.
+    index('users_staff_idx').on(t.id).where(sql`${t.isStaff}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use codes: account activation, password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_hash_key').on(t.codeHash)],
+);
+
+export const choirs = pgTable(
+  'choirs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    entity: text('entity').notNull().default(''),
+    protocolNumber: text('protocol_number').notNull().default(''),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    county: text('county')
+      .notNull()
+      .references(() => counties.code),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    choirMembers: integer('choir_members').notNull().default(0),
+    /** Public path of the re-encoded choir image (logo or photo), or null. */
+    logo: text('logo'),
+    description: text('description').notNull().default(''),
+    /** The year the choir was founded, e.g. 2015; null when not given. */
+    year: integer('year'),
+    /** The voices it sings in, as the conductor writes them, e.g. 'Sopran, alto'. */
+    voices: text('voices').notNull().default(''),
+    awards: text('awards').array().notNull().default(sql`'{}'::text[]`),
+    /** Festivals, concerts and tours it took part in. */
+    participation: text('participation').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped by every profile edit: PATCH carries the version it read, a stale one answers 409. */
+    version: integer('version').notNull().default(1),
+    /** Confirmed (activated) by the programme's staff. */
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+    /** Search keys (src/server/db/fold.ts): lower case, no diacritics; the list is ordered by name_search. */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw('"name"'))),
+    citySearch: text('city_search')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw('"city"'))),
+  },
+  (t) => [
+    index('choirs_county_city_idx').on(t.county, t.city),
+    // GET /api/choir/ pages in this order, with or without a county filter.
+    index('choirs_name_search_idx').on(t.nameSearch, t.id),
+    index('choirs_county_name_search_idx').on(t.county, t.nameSearch, t.id),
+    // Trigram indexes (pg_trgm): a name or city filter reads only the choirs that can match.
+    // fastupdate off: by default a GIN index queues new entries in a "pending list" that only
+    // VACUUM merges, and PGlite never vacuums. Every search then scanned that list (10 ms on the
+    // full-scale data) and the planner, seeing it, avoided the index. Choirs are rarely added.
+    index('choirs_name_search_trgm_idx')
+      .using('gin', t.nameSearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('choirs_city_search_trgm_idx')
+      .using('gin', t.citySearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * One row, the number of changes made to the choirs' names, cities and counties (a trigger on
+ * `choirs` adds one at each statement that changes them, migration 0005). GET /api/choir/ keeps
+ * each filter's count beside the version it was read at, and reuses it while the version holds.
+ */
+export const choirListVersion = pgTable('choir_list_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choirId: integer('choir_id')
+      .notNull()
+      .references(() => choirs.id, { onDelete: 'cascade' }),
+    /** Approved by a conductor of the choir. */
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    isConductor: boolean('is_conductor').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.choirId] }),
+    index('memberships_choir_idx').on(t.choirId),
+    // The dashboard's pending box: a choir's newest requests.
+    index('memberships_choir_pending_idx')
+      .on(t.choirId, t.createdAt)
+      .where(sql`not ${t.isConfirmed}`),
+  ],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
+/** Mails waiting to be sent, and the record of those sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** MAIL_PRIORITY: 0 for a mail a person waits for, 1 for bulk notifications. */
+    priority: smallint('priority').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Files sent with the mail (a signed consent's PDF), base64: the row is the whole message. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Fixed-window counters of the rate limiter, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Bot-check challenges already used, kept until they expire so none is accepted twice. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Messages sent through the public contact dialog; each one is also mailed to the staff. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  /** When the visitor ticked the GDPR agreement (always the send time: the form requires it). */
+  gdprAgreedAt: timestamp('gdpr_agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What happened to a choir, for its conductors and staff (Corul meu's history box): profile
+ * edits, a new image, and every change of membership (joined, left, approved, removed, roles).
+ * Only field names are kept in `details`, never the values: no child's data is copied here.
+ */
+export const choirHistory = pgTable(
+  'choir_history',
+  {
+    id: serial('id').primaryKey(),
+    choirId: integer('choir_id')
+      .notNull()
+      .references(() => choirs.id, { onDelete: 'cascade' }),
+    /** Who did it; null once that account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A key of CHOIR_HISTORY_ACTIONS in src/lib/messages-choir-profile.ts, e.g. 'profile'. */
+    action: text('action').notNull(),
+    /** The member an action was about (approved, removed…); null for profile changes. */
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. { "fields": ["description", "awards"] } */
+    details: jsonb('details').$type<{ fields?: string[] }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('choir_history_choir_idx').on(t.choirId, t.createdAt)],
+);
+
+/**
+ * A choir's events, and the programme's global events (choir_id null) that every confirmed
+ * member of every confirmed choir sees. An event lasts at most EVENT_MAX_DAYS, so the events
+ * that touch a window are found from its start minus that bound: a month reads one index range
+ * whatever the history.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a global event of the programme. */
+    choirId: integer('choir_id').references(() => choirs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A key of EVENT_TYPES (1 Concert, 2 Repetiție, 3 Workshop, 4 Festival, 5 Alte acțiuni). */
+    type: smallint('type').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Every edit sets it; a notification is due again when it is later than notifiedAt. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the choir was last told of the event by mail (notify choir). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_choir_starts_idx').on(t.choirId, t.startsAt),
+    index('events_global_starts_idx').on(t.startsAt).where(sql`${t.choirId} is null`),
+  ],
+);
+
+/** A member's answer to an event (Particip / Nu particip / Poate); past answers are the attendance record. */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: ['yes', 'no', 'maybe'] }).notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // A member's answers (their calendar, deleting an account) without reading every event's.
+    index('event_answers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's private calendar feed (iCalendar): the token in its URL is the only credential, so
+ * it is random, unique, and replaced (the old URL then answers 404) when the member revokes it.
+ * Kept readable (not hashed) so the calendar page can show the same URL again.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);
+
+/** A member's message to the programme's madrigal singers (/cont/contacteaza-un-madrigalist). */
+export const madrigalistMessages = pgTable(
+  'madrigalist_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('madrigalist_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A staff reply to a member's message; unread until the member opens the contact page. */
+export const madrigalistReplies = pgTable(
+  'madrigalist_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => madrigalistMessages.id, { onDelete: 'cascade' }),
+    /** The staff member who replied; null once that account is deleted. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('madrigalist_replies_message_idx').on(t.messageId, t.createdAt)],
+);
