@@ -5,13 +5,15 @@ export async function startServer(
   port: number,
   dataDir: string,
   env: { NODE_ENV: string; DEMO: 'true' | 'false' } & Record<string, string>,
+  /** How long to wait for its first answer (a first start migrates and seeds). */
+  waitSeconds = 30,
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < waitSeconds * 5; i++) {
     const up = await fetch(`${origin}/api/health/`).then(
       (r) => r.ok,
       () => false,

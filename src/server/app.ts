@@ -1,7 +1,8 @@
 /**
  * createApp(): the whole HTTP application, used by main.ts, the dev server and every test.
- * Middleware order: request log → security headers → (for /api) body limit, authentication →
- * routes → JSON 404 → error handler. The static site is added only when `site` is given.
+ * Middleware order: request log → security headers → (for /api) private by default, body limit,
+ * authentication → routes → JSON 404 → error handler. The static site, with the gates of the back
+ * office and of members' photos, is added only when `site` is given.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +10,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { http as m } from '../lib/messages.ts';
 import { type AppEnv, authenticate } from './auth.ts';
+import { AVATARS_PATH, avatarGate, isAvatarPath } from './avatars.ts';
+import { privateByDefault } from './cache-control.ts';
 import { apiContentSecurityPolicy } from './csp.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError, rejectControlCharacters } from './http.ts';
@@ -49,8 +52,13 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
-    // The matched route pattern or the shell page, not the URL: codes and tokens never reach the log.
-    const path = c.req.path.startsWith('/api/') ? c.req.routePath : shellFor(c.req.path);
+    // The matched route pattern or the shell page, not the URL: codes, tokens and the addresses
+    // of members' photos never reach the log.
+    const path = c.req.path.startsWith('/api/')
+      ? c.req.routePath
+      : isAvatarPath(c.req.path)
+        ? `${AVATARS_PATH}*`
+        : shellFor(c.req.path);
     deps.log.info('request', {
       method: c.req.method,
       path,
@@ -63,6 +71,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   );
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(privateByDefault);
   api.use(apiContentSecurityPolicy);
   api.use(async (c, next) => {
     // Uploads (an avatar, a choir's image) carry their own, larger limit on their route.
@@ -107,7 +116,10 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', authRoutes(deps));
   app.route('/api', api);
 
-  if (site) app.use(staffGate(deps));
+  if (site) {
+    app.use(staffGate(deps));
+    app.use(`${AVATARS_PATH}*`, avatarGate(deps));
+  }
   const notFoundPage = site ? serveSite(app, site) : undefined;
   app.notFound((c) =>
     notFoundPage && !c.req.path.startsWith('/api/')

@@ -7,8 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { NEWS_LIST_PATH, newsListFile } from '../lib/news.ts';
 import type { AppEnv } from './auth.ts';
+import { isAvatarPath } from './avatars.ts';
+import { CACHE } from './cache-control.ts';
 import { API_CSP, pagePolicyReader } from './csp.ts';
 import { MEDIA_PREFIX } from './services/storage.ts';
 
@@ -51,36 +54,56 @@ function toFile(path: string, c: Context): string {
   return /\.[a-z0-9]+$/i.test(rewritten) ? rewritten : `${rewritten}/index.html`;
 }
 
+type ServeOptions = Parameters<typeof serveStatic>[0];
+
+/**
+ * serveStatic, with headers that depend on the file found. serveStatic builds its answer before
+ * its `onFound` runs, so a header set there is lost unless something had read `c.res` before
+ * (the media's Cache-Control and policy were, until issue #19): they go on the answer itself.
+ */
+function serveFiles(options: ServeOptions, headersOf: (c: Context, type: string) => Headers) {
+  const serve = serveStatic(options);
+  return createMiddleware(async (c, next) => {
+    const answer = await serve(c, next);
+    // Not found: serveStatic passed the request on, and answers what `next` gave back.
+    if (!(answer instanceof Response)) return;
+    for (const [name, value] of headersOf(c, answer.headers.get('Content-Type') ?? ''))
+      answer.headers.set(name, value);
+    return answer;
+  });
+}
+
 export function serveSite(app: Hono<AppEnv>, site: SiteOptions) {
   const pagePolicy = pagePolicyReader(site.distDir);
   app.use(
     `${MEDIA_PREFIX}*`,
-    serveStatic({
-      root: site.mediaDir,
-      rewriteRequestPath: (path) => path.slice(MEDIA_PREFIX.length - 1),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        // Uploads are pictures: opened on their own, they may load and run nothing.
-        c.header('Content-Security-Policy', API_CSP);
-      },
-    }),
+    serveFiles(
+      { root: site.mediaDir, rewriteRequestPath: (path) => path.slice(MEDIA_PREFIX.length - 1) },
+      (c) =>
+        new Headers({
+          // A choir's picture is public; a member's photo only for those who see the member
+          // (avatars.ts checked the asker before), so no shared cache may keep it.
+          'Cache-Control': isAvatarPath(c.req.path)
+            ? CACHE.privateImmutable
+            : CACHE.publicImmutable,
+          // Uploads are pictures: opened on their own, they may load and run nothing.
+          'Content-Security-Policy': API_CSP,
+        }),
+    ),
   );
   app.use(
     '*',
-    serveStatic({
-      root: site.distDir,
-      precompressed: true,
-      rewriteRequestPath: toFile,
-      onFound: (_path, c) => {
-        c.header(
-          'Cache-Control',
-          HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+    serveFiles(
+      { root: site.distDir, precompressed: true, rewriteRequestPath: toFile },
+      (c, type) => {
+        const headers = new Headers({
+          'Cache-Control': HASHED_ASSET.test(c.req.path) ? CACHE.publicImmutable : 'no-cache',
+        });
         // By type, as the path may be the precompressed .br or .gz beside the page.
-        if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
-          c.header('Content-Security-Policy', pagePolicy());
+        if (type.startsWith('text/html')) headers.set('Content-Security-Policy', pagePolicy());
+        return headers;
       },
-    }),
+    ),
   );
   // Read on each miss, so a rebuild of dist/ shows at once.
   return async (c: Context) => {

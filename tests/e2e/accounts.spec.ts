@@ -106,7 +106,13 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
     .getByLabel(account.avatarChange)
     .setInputFiles({ name: 'poza.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText(account.avatarSuccess)).toBeVisible();
-  await expect(page.locator('img[src^="/media/avatars/"]').first()).toBeVisible();
+  const avatar = page.locator('img[src^="/media/avatars/"]').first();
+  await expect(avatar).toBeVisible();
+  // The photo is served to its owner's session only (src/server/avatars.ts): the browser's cookie
+  // must reach it, so the picture loads rather than showing broken.
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: account.accountMenu }).click();

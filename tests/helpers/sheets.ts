@@ -1,16 +1,28 @@
 /**
  * Reads the back office's exports back as rows of text cells: a CSV (RFC 4180, the BOM dropped)
- * and an XLSX (the zip's one sheet, inline strings and numbers, as src/server/staff/export.ts
+ * and an XLSX (the zip's one sheet, inline strings and numbers, as src/server/staff/xlsx.ts
  * writes them), so a test compares what a spreadsheet would show.
  */
 import { unzip } from './zip.ts';
 
-export function readCsv(text: string): string[][] {
+/**
+ * The rows of a CSV split on `separator`, as a spreadsheet reads them: a quote opens a quoted
+ * cell only at the cell's start (elsewhere it is a character), `""` in it is one quote. With `;`
+ * it reads our `,` file as Romanian Excel does, where the list separator is `;`.
+ */
+export function readCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  /** The cell began with a quote (a quoted part ended: what follows is plain text). */
+  let started = false;
   const body = text.replace(/^\uFEFF/, '');
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+    started = false;
+  };
   for (let i = 0; i < body.length; i++) {
     const char = body[i];
     if (quoted) {
@@ -19,16 +31,16 @@ export function readCsv(text: string): string[][] {
         i++;
       } else if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
+    } else if (char === '"' && cell === '' && !started) {
+      quoted = true;
+      started = true;
+    } else if (char === separator) endCell();
+    else if (char === '\r' || char === '\n') {
+      // A line break outside quotes ends the row (CRLF is one break).
+      endCell();
       rows.push(row);
       row = [];
-      cell = '';
-      i++;
+      if (char === '\r' && body[i + 1] === '\n') i++;
     } else cell += char;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);

@@ -170,7 +170,7 @@ function build() {
       title: `${pkg.name} API`,
       version: pkg.version,
       description:
-        'Paths, bodies and answers of the API; conventions (errors, sessions, paging) in docs/api.md.',
+        "Paths, bodies and answers of the API; conventions (errors, sessions, paging) in docs/api.md. Every answer is `Cache-Control: private, no-store` unless its operation says otherwise (the counties, the choir map and the home figures are public and cached; a library file is kept by the member's browser for an hour).",
     },
     tags: Object.keys(operationsByTag).map((name) => ({ name })),
     paths,

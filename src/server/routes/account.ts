@@ -14,13 +14,13 @@ import {
   gdprConsentSchema,
 } from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { avatarKey } from '../avatars.ts';
 import { toListed } from '../choir-list.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
 import { reencodeAvatar } from '../services/images.ts';
-import { randomToken } from '../services/tokens.ts';
 
 /** The user details of spec §3, as GET /api/account/details/ answers them. */
 function toDetails(user: User, conductorIn: number[]): UserDetails {
@@ -136,7 +136,7 @@ export function accountRoutes(deps: AppDeps) {
       if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
       const image = await reencodeAvatar(new Uint8Array(await file.arrayBuffer()));
       if (!image) throw badRequest({ image: [m.avatarNotImage] });
-      const avatar = await deps.storage.save(`avatars/${user.id}-${randomToken(9)}.webp`, image);
+      const avatar = await deps.storage.save(avatarKey(user.id), image);
       // The row is locked while it changes: of two uploads at once, each removes exactly the
       // file it replaced, and no file is left behind unreferenced.
       const replaced = await db

@@ -39,7 +39,7 @@ import type { Operation } from '../operation.ts';
 
 const PAGED = `${STAFF_PAGE_SIZE} a page (\`?page=\` from 1; anything else, or a page past the end: 404).`;
 const EXPORTED =
-  '`?format=csv|xlsx`: the whole filtered list instead (the same filters, every page) as a file, CSV (UTF-8 with a BOM) or XLSX, streamed in batches and recorded in the journal (`list.export`).';
+  '`?format=csv|xlsx`: the whole filtered list instead (the same filters, every page) as a file, CSV (UTF-8 with a BOM) or XLSX, streamed in batches and recorded in the journal (`list.export`). No text can run as a formula: in the CSV each part of a text that a spreadsheet could take for a cell (after `,` `;` TAB or a line break) and that starts with = + - @ gets an apostrophe, and a cell holding `,` `;` TAB, a quote or a line break is quoted; the XLSX holds texts as typed, as text.';
 /** The media types of an export. */
 const EXPORT_TYPES = [
   'text/csv',
