@@ -169,3 +169,11 @@ export const PLAYER_SPEEDS = [0.5, 0.75, 1, 1.25] as const;
 export const LOOP_MIN_SECONDS = 0.5;
 /** The seconds the lock screen's and headset's skip buttons move (Media Session seekbackward/seekforward). */
 export const PLAYER_SEEK_SECONDS = 10;
+
+// Uploads (issue #19)
+/**
+ * How long a request may take to arrive whole. Node's default (5 minutes) would cut a video lesson
+ * of 1 GB uploaded at less than 27 Mbit/s (back office, issue #12). A file being written that is
+ * older than this belongs to no running request: the staging sweep may remove it.
+ */
+export const REQUEST_TIMEOUT_MS = 2 * 60 * 60 * 1000;

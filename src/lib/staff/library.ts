@@ -169,6 +169,7 @@ export const lib = {
     `Fișierul nu are tipul cerut: sunt acceptate ${UPLOAD_KINDS[kind].label}.`,
   tooLarge: (kind: UploadKind) =>
     `Fișierul este prea mare: cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
+  uploadAborted: 'Încărcarea a fost întreruptă; încearcă din nou.',
   badKind: 'Tipul încărcării nu este cunoscut.',
   badFileName: 'Numele fișierului lipsește sau este prea lung.',
   emptyFile: 'Fișierul este gol.',

@@ -1,17 +1,18 @@
 /**
  * The back office's library uploads (issue #12): the request's body is the file itself (no
- * multipart), streamed to a temporary file while a counter watches its size, never held in
- * memory (a video lesson may be hundreds of MB). The kind (`?kind=`) sets the largest size and the
- * extensions allowed; the name (`?name=`) gives the extension; the first bytes must be what the
- * extension says (magic numbers). A Content-Length over the limit is refused before reading; a
- * body without one is stopped when it passes the limit. Any refusal removes the partial file.
- * The file then moves into the library storage under a new key, `uploads/<kind>-<random>.<ext>`.
+ * multipart), streamed to a staged file (services/staging.ts, under DATA_DIR) while a counter
+ * watches its size, never held in memory (a video lesson may be hundreds of MB). The kind
+ * (`?kind=`) sets the largest size and the extensions allowed; the name (`?name=`) gives the
+ * extension; the first bytes must be what the extension says (magic numbers). A Content-Length
+ * over the limit is refused before
+ * reading; a body without one is stopped when it passes the limit. A client that goes away
+ * mid-upload is no server error: it is logged as 'upload aborted'. Any refusal removes the staged
+ * file. The file then moves into the library storage under a new key,
+ * `uploads/<kind>-<random>.<ext>`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -24,11 +25,8 @@ import {
   UPLOAD_KINDS,
   type UploadKind,
 } from '../../lib/staff/library.ts';
+import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../http.ts';
-import type { LibraryStorage } from '../services/library-storage.ts';
-
-/** Where uploads are written while they arrive (removed or moved into the storage at the end). */
-export const UPLOAD_TMP_DIR = join(tmpdir(), 'cor-library-uploads');
 
 /** Bytes read before the type is checked. */
 const HEAD_BYTES = 12;
@@ -86,7 +84,10 @@ function readTarget(c: Context) {
 }
 
 /** Receives the body into the storage; answers the new key, the name and the size. */
-export async function receiveUpload(c: Context, library: LibraryStorage): Promise<UploadedFile> {
+export async function receiveUpload(
+  c: Context,
+  { library, staging, log }: Pick<AppDeps, 'library' | 'staging' | 'log'>,
+): Promise<UploadedFile> {
   const { kind, name, extension } = readTarget(c);
   const { maxBytes } = UPLOAD_KINDS[kind];
   const declared = Number(c.req.header('content-length'));
@@ -124,20 +125,30 @@ export async function receiveUpload(c: Context, library: LibraryStorage): Promis
     },
   });
 
-  await mkdir(UPLOAD_TMP_DIR, { recursive: true });
-  const temporary = join(UPLOAD_TMP_DIR, randomUUID());
+  // Which end failed first: the request's body (the client went away) or ours (the disk).
+  const failed: { side?: 'client' | 'server' } = {};
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  source.once('error', () => {
+    failed.side ??= 'client';
+  });
+  const staged = await staging.newPath();
+  const file = createWriteStream(staged);
+  file.once('error', () => {
+    failed.side ??= 'server';
+  });
   try {
-    await pipeline(
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-      watch,
-      createWriteStream(temporary),
-    );
+    await pipeline(source, watch, file);
     const key = `uploads/${kind}-${randomBytes(16).toString('hex')}.${extension}`;
-    await library.move(key, temporary);
+    await library.move(key, staged);
     return { key, name, size };
   } catch (error) {
-    await rm(temporary, { force: true });
+    await rm(staged, { force: true });
     if (error instanceof Refused) throw error.answer;
+    if (failed.side === 'client') {
+      // Nobody reads this answer; the log says what happened without the file's name.
+      log.info('upload aborted', { kind, bytes: size });
+      throw badRequest({ file: [lib.uploadAborted] });
+    }
     throw error;
   }
 }
