@@ -7,8 +7,8 @@
  * PGlite, each with its own TMPDIR, so "nothing in os.tmpdir()" means exactly that.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request } from 'node:http';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
