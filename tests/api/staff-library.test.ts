@@ -145,8 +145,8 @@ describe('uploads', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ file: [lib.tooLarge('image')] });
     expect(await stagedFiles(t)).toEqual([]);
-    // Exactly the limit passes.
-    const fits = await upload('image', 'exact.png', streamOf(png.subarray(0, 16), limit));
+    // Exactly the limit passes: a real picture, then zeros that its decoder ignores.
+    const fits = await upload('image', 'exact.png', streamOf(png, limit));
     expect(fits.status).toBe(201);
   });
 
