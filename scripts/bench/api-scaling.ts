@@ -16,6 +16,7 @@ import { seedFull } from '../../src/server/db/seed/full.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
 import { diskLibrary } from '../../src/server/services/library-storage.ts';
+import { diskStaging } from '../../src/server/services/staging.ts';
 import { diskStorage } from '../../src/server/services/storage.ts';
 
 const { values: args } = parseArgs({
@@ -44,13 +45,15 @@ async function prepare(scale: number, dir: string) {
   const report = await seedFull(database.db, { scale });
   console.error(`×${scale}: ${report.choirs} choirs, ${report.people} people`);
   const secret = 'scaling-bench-secret-of-at-least-32-chars';
+  const staging = diskStaging(dir);
   const app = createApp({
     db: database.db,
     listen: database.listen,
     announce: database.announce,
     captcha: createCaptcha({ db: database.db, secret }),
-    storage: diskStorage(join(dir, 'uploads')),
+    storage: diskStorage(join(dir, 'uploads'), staging),
     library: diskLibrary(join(dir, 'library')),
+    staging,
     secret,
     siteUrl: 'http://localhost:4321',
     log: silentLog,

@@ -169,3 +169,19 @@ export const PLAYER_SPEEDS = [0.5, 0.75, 1, 1.25] as const;
 export const LOOP_MIN_SECONDS = 0.5;
 /** The seconds the lock screen's and headset's skip buttons move (Media Session seekbackward/seekforward). */
 export const PLAYER_SEEK_SECONDS = 10;
+
+// Uploads: where they are written and how their contents are checked (issue #19)
+/**
+ * How long a request may take to arrive whole. Node's default (5 minutes) would cut a video lesson
+ * of 1 GB uploaded at less than 27 Mbit/s (back office, issue #12). A file being written that is
+ * older than this belongs to no running request: the staging sweep may remove it.
+ */
+export const REQUEST_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** The heap of the worker that loads an uploaded PDF whole (a real 200 MB score needs about 21 MB). */
+export const PDF_CHECK_HEAP_MB = 256;
+/** The time that worker may take (a real 200 MB score loads in under 2 s). */
+export const PDF_CHECK_TIMEOUT_MS = 20_000;
+/** An uploaded MP3's bytes between its tags that may be other than audio frames (damaged frames). */
+export const MP3_MAX_JUNK_RATIO = 0.1;
+/** The largest picture sharp decodes from an upload (width × height), avatars and library alike. */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;

@@ -1,7 +1,8 @@
 /**
  * Builds the running product from the configuration: database (migrated), demo data on first
- * start, mail sender, bot check, storage. Shared by main.ts (production server) and the
- * Astro dev server, so both run the same thing.
+ * start, mail sender, bot check, storage (and the files a killed process left half written,
+ * removed before serving). Shared by main.ts (production server) and the Astro dev server, so
+ * both run the same thing.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { createCaptcha } from './services/captcha.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { diskLibrary } from './services/library-storage.ts';
 import { createMailer } from './services/mail.ts';
+import { diskStaging } from './services/staging.ts';
 import { diskStorage } from './services/storage.ts';
 
 export async function boot(env: Env) {
@@ -56,7 +58,10 @@ export async function boot(env: Env) {
     log,
   });
   mailer.start();
-  const stopHousekeeping = startHousekeeping(db, log);
+  const staging = diskStaging(dataDir);
+  const leftovers = await staging.sweep();
+  if (leftovers > 0) log.info('staging swept', { files: leftovers });
+  const stopHousekeeping = startHousekeeping(db, log, staging);
   const mediaDir = join(dataDir, 'uploads');
   await mkdir(mediaDir, { recursive: true });
   const deps: AppDeps = {
@@ -64,8 +69,9 @@ export async function boot(env: Env) {
     listen: database.listen,
     announce: database.announce,
     captcha: createCaptcha({ db, secret }),
-    storage: diskStorage(mediaDir),
+    storage: diskStorage(mediaDir, staging),
     library,
+    staging,
     secret,
     siteUrl: env.siteUrl,
     log,

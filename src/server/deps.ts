@@ -4,6 +4,7 @@ import type { Announce, Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { Captcha } from './services/captcha.ts';
 import type { LibraryStorage } from './services/library-storage.ts';
+import type { Staging } from './services/staging.ts';
 import type { Storage } from './services/storage.ts';
 
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   storage: Storage;
   /** The library's private files (DATA_DIR/library), served by /api/library/… to those allowed. */
   library: LibraryStorage;
+  /** Files being written (DATA_DIR/tmp), renamed into the storages once whole. */
+  staging: Staging;
   /** Signs password-reset tokens; at least 32 characters. */
   secret: string;
   /** Absolute origin of the site, used in links sent by e-mail. */

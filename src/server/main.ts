@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { REQUEST_TIMEOUT_MS } from '../lib/limits.ts';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
@@ -22,18 +23,13 @@ const product = await boot(env);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const app = createApp(product.deps, { distDir, mediaDir: product.mediaDir });
 
-/**
- * How long a request may take to arrive whole. Node's default (5 minutes) would cut a video lesson
- * of 1 GB uploaded at less than 27 Mbit/s (back office, issue #12); the headers must still arrive
- * within Node's headersTimeout (1 minute), and every other body is at most 64 KiB.
- */
-const REQUEST_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-
 const server = serve(
   {
     fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
+    // A video lesson of 1 GB may take long to arrive (limits.ts); the headers must still arrive
+    // within Node's headersTimeout (1 minute), and every other body is at most 64 KiB.
     serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS },
   },
   (info) => {

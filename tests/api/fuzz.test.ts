@@ -5,6 +5,7 @@
  * per endpoint (`npm run bench:fuzz`: 10,000), FUZZ_SEED replays a failure.
  */
 
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type * as v from 'valibot';
@@ -158,13 +159,17 @@ const staffRows = {
   contact: [] as string[],
   madrigalist: [] as string[],
 };
-/** Files uploaded in beforeAll, by kind, that near-valid library bodies name (once each). */
+/**
+ * Files uploaded in beforeAll, by kind, that near-valid library bodies name (once each): demo
+ * files, since an upload must read whole as its type (issue #19).
+ */
 const UPLOADS = {
-  pdf: ['a.pdf', '%PDF-1.4 fuzz'],
-  video: ['a.mp4', '\0\0\0\x18ftypmp42 fuzz'],
-  image: ['a.png', '\x89PNG\r\n\x1a\n fuzz'],
-  resource: ['a.zip', 'PK\x03\x04 fuzz'],
+  pdf: 'partitura.pdf',
+  video: 'lectie.mp4',
+  image: 'sigla.png',
+  resource: 'regulament.pdf',
 } as const;
+const LIBRARY_FILES = new URL('../../src/server/db/seed/library-files/', import.meta.url);
 type Upload = keyof typeof UPLOADS;
 const uploaded: Record<Upload, string[]> = { pdf: [], video: [], image: [], resource: [] };
 const staffPath = (list: string[], path: (id: string) => string) =>
@@ -581,10 +586,10 @@ async function makeStaffRows() {
   await t.db.update(users).set({ activatedAt: null }).where(sql`${users.id} = ${inactive.id}`);
   r.inactive.push(String(inactive.id));
 
-  for (const [kind, [name, bytes]] of Object.entries(UPLOADS)) {
+  for (const [kind, name] of Object.entries(UPLOADS)) {
     const query = new URLSearchParams({ kind, name });
+    const body = await readFile(new URL(name, LIBRARY_FILES));
     for (let i = 0; i < 12; i++) {
-      const body = Buffer.from(bytes, 'latin1');
       const file = await asStaff('POST', `/api/staff/library/files/?${query}`, body);
       uploaded[kind as Upload].push(file.key);
     }

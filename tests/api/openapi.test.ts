@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { detailSchema } from '../../src/lib/api/detail.ts';
@@ -339,7 +340,9 @@ describe("the back office's answers fit their schemas", () => {
         authorization: `Token ${tokens.staff}`,
         'content-type': 'application/octet-stream',
       },
-      body: '%PDF-1.4\n% o partitură\n%%EOF\n',
+      body: await readFile(
+        new URL('../../src/server/db/seed/library-files/partitura.pdf', import.meta.url),
+      ),
     });
     expect(res.status).toBe(201);
     await expectDescribedAnswer('post', path, res);

@@ -17,6 +17,7 @@ import { silentLog } from '../../src/server/log.ts';
 import { createCaptcha } from '../../src/server/services/captcha.ts';
 import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { renderMail } from '../../src/server/services/mail.ts';
+import { diskStaging } from '../../src/server/services/staging.ts';
 import { diskStorage } from '../../src/server/services/storage.ts';
 import { testDatabase } from './db.ts';
 import { parseMessage } from './smtp.ts';
@@ -28,13 +29,15 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
   const { db } = database;
   const dir = await mkdtemp(join(tmpdir(), 'cor-test-'));
   const secret = 'test-secret-with-at-least-32-characters!';
+  const staging = diskStaging(dir);
   const deps: AppDeps = {
     db,
     listen: database.listen,
     announce: database.announce,
     captcha: createCaptcha({ db, secret, cost: 10 }),
-    storage: diskStorage(join(dir, 'uploads')),
+    storage: diskStorage(join(dir, 'uploads'), staging),
     library: diskLibrary(join(dir, 'library')),
+    staging,
     secret,
     siteUrl: 'http://localhost:4321',
     log: silentLog,

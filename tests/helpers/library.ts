@@ -1,8 +1,10 @@
 /**
  * The people and ids the library tests share: the six roles of the permission matrix (visitor,
  * pending member, conductor of a choir the programme has not confirmed, singer, conductor,
- * staff), and one item of each kind from the demo library.
+ * staff), one item of each kind from the demo library, and the files an upload left staged.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import {
   audiobooks,
@@ -75,4 +77,13 @@ export async function libraryIds(t: TestApp) {
     video: video.id,
     resource: resource.id,
   };
+}
+
+/** The files under the app's staging folder (DATA_DIR/tmp), relative to it: none once uploads end. */
+export async function stagedFiles(t: TestApp): Promise<string[]> {
+  const root = join(t.dir, 'tmp');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
 }

@@ -36,6 +36,15 @@ export const UPLOAD_KINDS = {
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
 
+/** How each extension's format is written in a message. */
+const FORMAT_NAMES: Record<string, string> = {
+  ogv: 'Ogg',
+  ogg: 'Ogg',
+  webm: 'WebM',
+  jpeg: 'JPG',
+  webp: 'WebP',
+};
+
 /** The extension of a file name, lower case ('' for none). */
 export const extensionOfName = (name: string) =>
   /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -169,6 +178,18 @@ export const lib = {
     `Fișierul nu are tipul cerut: sunt acceptate ${UPLOAD_KINDS[kind].label}.`,
   tooLarge: (kind: UploadKind) =>
     `Fișierul este prea mare: cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
+  /** The bytes start as the extension says, but the file does not read as one (issue #19). */
+  invalidContent: (extension: string) => {
+    const name = FORMAT_NAMES[extension] ?? extension.toUpperCase();
+    if (['pdf', 'mp3'].includes(extension)) return `Fișierul nu este un ${name} valid.`;
+    if (['mp4', 'webm', 'ogv', 'ogg'].includes(extension))
+      return `Fișierul nu este un video ${name} valid.`;
+    if (['jpg', 'jpeg', 'png', 'webp'].includes(extension))
+      return `Fișierul nu este o imagine ${name} validă.`;
+    if (extension === 'zip') return 'Fișierul nu este o arhivă ZIP validă.';
+    return `Fișierul nu este un document ${name} valid.`;
+  },
+  uploadAborted: 'Încărcarea a fost întreruptă; încearcă din nou.',
   badKind: 'Tipul încărcării nu este cunoscut.',
   badFileName: 'Numele fișierului lipsește sau este prea lung.',
   emptyFile: 'Fișierul este gol.',

@@ -2,8 +2,9 @@
  * Removes what has expired and nobody will read again: rate-limit windows, sessions, one-time
  * codes, the sent mails after MAIL_KEEP_DAYS (they hold people's messages and names), and the
  * parental consents CONSENT_VALID_YEARS after signing (their PDF holds a child's data; a consent
- * withdrawn earlier stays until then as the record of what was agreed while it held). Every
- * process sweeps once an hour; the deletes are idempotent, so several processes do no harm.
+ * withdrawn earlier stays until then as the record of what was agreed while it held), and the
+ * files that dead processes left half written (staging.ts). Every process sweeps once an hour;
+ * the deletes are idempotent, so several processes do no harm.
  */
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import { CONSENT_VALID_YEARS, MAIL_KEEP_DAYS } from '../../lib/limits.ts';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { consents, oneTimeCodes, outbox, rateLimits, sessions } from '../db/schema.ts';
 import { errorFields, type Log } from '../log.ts';
 import { LONGEST_WINDOW_SECONDS } from './rate-limit.ts';
+import type { Staging } from './staging.ts';
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -61,10 +63,10 @@ export async function sweep(db: Db) {
 }
 
 /** Sweeps now and every hour; the timer does not keep the process alive. */
-export function startHousekeeping(db: Db, log: Log): () => void {
+export function startHousekeeping(db: Db, log: Log, staging: Staging): () => void {
   const run = () =>
-    sweep(db)
-      .then((counts) => log.info('housekeeping', counts))
+    Promise.all([sweep(db), staging.sweep()])
+      .then(([counts, stagedFiles]) => log.info('housekeeping', { ...counts, stagedFiles }))
       .catch((error) => log.error('housekeeping failed', errorFields(error)));
   void run();
   const timer = setInterval(run, SWEEP_INTERVAL_MS);

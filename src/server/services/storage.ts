@@ -1,9 +1,12 @@
 /**
  * Where uploaded files live: DATA_DIR/uploads on disk, served under /media/. In production this
- * interface can move to object storage without touching the routes.
+ * interface can move to object storage without touching the routes. A file is written in the
+ * staging folder, then renamed into place: a process killed mid-write leaves no half picture
+ * under /media/, only a staged file that the staging sweep removes.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Staging } from './staging.ts';
 
 export interface Storage {
   /** Saves the bytes under `key` (e.g. "avatars/abc.webp") and returns its public URL. */
@@ -14,12 +17,18 @@ export interface Storage {
 
 export const MEDIA_PREFIX = '/media/';
 
-export function diskStorage(root: string): Storage {
+export function diskStorage(root: string, staging: Staging): Storage {
   return {
     async save(key, bytes) {
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      const staged = await staging.newPath();
+      try {
+        await writeFile(staged, bytes);
+        await rename(staged, path);
+      } finally {
+        await rm(staged, { force: true });
+      }
       return MEDIA_PREFIX + key;
     },
     async remove(url) {

@@ -1,17 +1,18 @@
 /**
  * The back office's library uploads (issue #12): the request's body is the file itself (no
- * multipart), streamed to a temporary file while a counter watches its size, never held in
- * memory (a video lesson may be hundreds of MB). The kind (`?kind=`) sets the largest size and the
- * extensions allowed; the name (`?name=`) gives the extension; the first bytes must be what the
- * extension says (magic numbers). A Content-Length over the limit is refused before reading; a
- * body without one is stopped when it passes the limit. Any refusal removes the partial file.
- * The file then moves into the library storage under a new key, `uploads/<kind>-<random>.<ext>`.
+ * multipart), streamed to a staged file (services/staging.ts, under DATA_DIR) while a counter
+ * watches its size, never held in memory (a video lesson may be hundreds of MB). The kind
+ * (`?kind=`) sets the largest size and the extensions allowed; the name (`?name=`) gives the
+ * extension; the first bytes must be what the extension says, and once whole the file must read
+ * as one (library-content.ts, issue #19). A Content-Length over the limit is refused before
+ * reading; a body without one is stopped when it passes the limit. A client that goes away
+ * mid-upload is no server error: it is logged as 'upload aborted'. Any refusal removes the staged
+ * file. The file then moves into the library storage under a new key,
+ * `uploads/<kind>-<random>.<ext>`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -24,42 +25,9 @@ import {
   UPLOAD_KINDS,
   type UploadKind,
 } from '../../lib/staff/library.ts';
+import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../http.ts';
-import type { LibraryStorage } from '../services/library-storage.ts';
-
-/** Where uploads are written while they arrive (removed or moved into the storage at the end). */
-export const UPLOAD_TMP_DIR = join(tmpdir(), 'cor-library-uploads');
-
-/** Bytes read before the type is checked. */
-const HEAD_BYTES = 12;
-
-const startsWith = (head: Buffer, bytes: number[] | string, at = 0) => {
-  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
-  return head.subarray(at, at + expected.length).equals(expected);
-};
-
-const isZip = (head: Buffer) => startsWith(head, 'PK\x03\x04');
-const isMp4 = (head: Buffer) => startsWith(head, 'ftyp', 4);
-const isJpeg = (head: Buffer) => startsWith(head, [0xff, 0xd8, 0xff]);
-
-/** What the first bytes of a file of each extension are. */
-const MAGIC: Record<string, (head: Buffer) => boolean> = {
-  pdf: (head) => startsWith(head, '%PDF-'),
-  // An ID3 tag, or straight an MPEG audio frame (11 bits of frame sync).
-  mp3: (head) => startsWith(head, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0),
-  mp4: isMp4,
-  webm: (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]),
-  ogv: (head) => startsWith(head, 'OggS'),
-  ogg: (head) => startsWith(head, 'OggS'),
-  jpg: isJpeg,
-  jpeg: isJpeg,
-  png: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  webp: (head) => startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8),
-  zip: isZip,
-  docx: isZip,
-  xlsx: isZip,
-  pptx: isZip,
-};
+import { checkContent, HEAD_BYTES, MAGIC } from './library-content.ts';
 
 /** A refusal raised inside the stream: its answer, once the partial file is removed. */
 class Refused extends Error {
@@ -86,7 +54,10 @@ function readTarget(c: Context) {
 }
 
 /** Receives the body into the storage; answers the new key, the name and the size. */
-export async function receiveUpload(c: Context, library: LibraryStorage): Promise<UploadedFile> {
+export async function receiveUpload(
+  c: Context,
+  { library, staging, log }: Pick<AppDeps, 'library' | 'staging' | 'log'>,
+): Promise<UploadedFile> {
   const { kind, name, extension } = readTarget(c);
   const { maxBytes } = UPLOAD_KINDS[kind];
   const declared = Number(c.req.header('content-length'));
@@ -124,20 +95,34 @@ export async function receiveUpload(c: Context, library: LibraryStorage): Promis
     },
   });
 
-  await mkdir(UPLOAD_TMP_DIR, { recursive: true });
-  const temporary = join(UPLOAD_TMP_DIR, randomUUID());
+  // Which end failed first: the request's body (the client went away) or ours (the disk).
+  const failed: { side?: 'client' | 'server' } = {};
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  source.once('error', () => {
+    failed.side ??= 'client';
+  });
+  let staged = await staging.newPath();
+  const file = createWriteStream(staged);
+  file.once('error', () => {
+    failed.side ??= 'server';
+  });
   try {
-    await pipeline(
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-      watch,
-      createWriteStream(temporary),
-    );
+    await pipeline(source, watch, file);
+    const checked = await checkContent(extension, staged, staging);
+    if (!checked) throw new Refused(badRequest({ file: [lib.invalidContent(extension)] }));
+    staged = checked;
     const key = `uploads/${kind}-${randomBytes(16).toString('hex')}.${extension}`;
-    await library.move(key, temporary);
-    return { key, name, size };
+    const kept = (await stat(staged)).size;
+    await library.move(key, staged);
+    return { key, name, size: kept };
   } catch (error) {
-    await rm(temporary, { force: true });
+    await rm(staged, { force: true });
     if (error instanceof Refused) throw error.answer;
+    if (failed.side === 'client') {
+      // Nobody reads this answer; the log says what happened without the file's name.
+      log.info('upload aborted', { kind, bytes: size });
+      throw badRequest({ file: [lib.uploadAborted] });
+    }
     throw error;
   }
 }

@@ -132,7 +132,7 @@ async function checkTerms(tx: Tx, body: Record<(typeof TERM_FIELDS)[TermKind], n
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-export function staffLibraryRoutes({ db, library, log }: AppDeps) {
+export function staffLibraryRoutes({ db, library, log, staging }: AppDeps) {
   const actor = (c: Context<AppEnv>) => currentUser(c).id;
 
   // Scores
@@ -709,7 +709,7 @@ export function staffLibraryRoutes({ db, library, log }: AppDeps) {
 
   return new Hono<AppEnv>({ strict: false })
     .post('/files', async (c) => {
-      const file = await receiveUpload(c, library);
+      const file = await receiveUpload(c, { library, staging, log });
       // Uploads a day old that no item names go; a failure here must not fail this upload.
       await sweepUploads(db, library).catch((error) =>
         log.error('library upload sweep failed', errorFields(error)),
