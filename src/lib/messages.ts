@@ -53,6 +53,8 @@ export const validation = {
   captchaRequired: 'Te rugăm să confirmi că nu ești un robot.',
   invalidBody: 'Datele trimise nu au putut fi citite.',
   controlCharacters: 'Textul conține caractere nepermise.',
+  singleLine:
+    'Acest câmp se scrie pe un singur rând, fără Enter, Tab sau alte caractere de control.',
 } as const;
 
 export const http = {

@@ -2,16 +2,17 @@
  * The API's error conventions in one place: handlers throw an ApiError (or call the helpers
  * below) and app.onError turns it into the JSON body and status of ARCHITECTURE.md.
  *
- * And the one gate for text that comes in. PostgreSQL refuses U+0000 in text (the query fails),
- * and the other C0 control characters (all but tab, line feed and carriage return) have no place
- * in a name, an address or a message; nor has half of a surrogate pair. Every body is read
- * through parseJson or parseForm, and every /api request passes `rejectControlCharacters` (query
- * and path), so a new route inherits the check.
+ * And the one gate for text that comes in: no string holds a character of NOT_TEXT
+ * (src/lib/schemas/characters.ts, why there). Every body is read through parseJson or parseForm,
+ * and every /api request passes `rejectControlCharacters` (query and path), so a new route
+ * inherits the check. Tab and line breaks pass here, as a message needs them: keeping them out of
+ * a single-line field (a name, a phone) is that field's schema's rule (`oneLine`, fields.ts).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { http as m, validation } from '../lib/messages.ts';
+import { NOT_TEXT } from '../lib/schemas/characters.ts';
 import { type FieldErrors, toFieldErrors } from '../lib/schemas/errors.ts';
 
 export class ApiError extends Error {
@@ -40,19 +41,13 @@ export const conflict = (detail: string) => new ApiError(409, { detail });
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, { detail: m.tooManyRequests }, { 'Retry-After': String(retryAfter) });
 
-// A C0 control character, or half of a surrogate pair: JSON can carry "\ud800" alone, which is no
-// text at all (UTF-8 has no bytes for it) and made PGlite fail the query (invalid byte sequence).
-// In a `u` regex a whole pair is one code point, so the range matches lone halves only.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDFFF]/u;
-
 /** True when a string anywhere in `value` (object keys included) holds a control character. */
 function holdsControl(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return CONTROL.test(value);
+  if (typeof value === 'string') return NOT_TEXT.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsControl(item, depth + 1));
   return Object.entries(value).some(
-    ([key, item]) => CONTROL.test(key) || holdsControl(item, depth + 1),
+    ([key, item]) => NOT_TEXT.test(key) || holdsControl(item, depth + 1),
   );
 }
 
@@ -60,7 +55,7 @@ function holdsControl(value: unknown, depth = 0): boolean {
 function rejectControl(fields: Record<string, unknown>) {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(fields)) {
-    if (CONTROL.test(field)) errors.non_field_errors = [validation.controlCharacters];
+    if (NOT_TEXT.test(field)) errors.non_field_errors = [validation.controlCharacters];
     else if (holdsControl(value)) errors[field] = [validation.controlCharacters];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -75,7 +70,7 @@ export const rejectControlCharacters = createMiddleware(async (c, next) => {
   } catch {
     throw notFound();
   }
-  if (CONTROL.test(path)) throw notFound();
+  if (NOT_TEXT.test(path)) throw notFound();
   const query: Record<string, string[]> = {};
   for (const name of url.searchParams.keys()) query[name] = url.searchParams.getAll(name);
   rejectControl(query);

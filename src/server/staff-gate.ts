@@ -1,7 +1,8 @@
 /**
  * The back office's pages (/cont/administrare/…) and the scripts built from its modules
  * (/_astro/staff/…, astro.config.mjs) are served to staff only (issue #12): a visitor asking for
- * a page is sent to the login page (and back after it), a script answers 404; a signed-in account
+ * a page is sent to the login page (and back after it, through the one rule of
+ * src/lib/next-path.ts), a script answers 404; a signed-in account
  * that is not staff gets the 404 page for both. Their answers are private to the browser.
  */
 import type { Context, Next } from 'hono';

@@ -17,6 +17,7 @@ import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
 import type { UserDetails } from '../lib/api/account.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
+import { sameOriginPath } from '../lib/next-path.ts';
 import { onStoreReset } from './reset.ts';
 
 export { LOGIN_PATH, logout } from './logout.ts';
@@ -40,13 +41,9 @@ onStoreReset(() => {
   $choirsState.set('idle');
 });
 
-/** A `next` target is followed only when it is a path on this site ('/x', never '//host'). */
-export function safeNextPath(next: string | null): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return DASHBOARD_PATH;
-  }
-  return next;
-}
+/** Where to go after the login: `next` when it resolves to a page of this site, else the dashboard. */
+export const safeNextPath = (next: string | null): string =>
+  sameOriginPath(next, location.origin) ?? DASHBOARD_PATH;
 
 export async function loadDetails(): Promise<UserDetails | null> {
   $detailsState.set('loading');

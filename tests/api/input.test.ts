@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validation } from '../../src/lib/messages.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { contactMessages, users } from '../../src/server/db/schema.ts';
 import { errorFields } from '../../src/server/log.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 
@@ -66,7 +67,8 @@ describe('control characters in any text input', () => {
     expect(res.status).toBe(200);
   });
 
-  test('tabs and line breaks are ordinary text', async () => {
+  // Issue #19: the gate cannot tell a name from a message; a single-line field's schema refuses.
+  test('a tab in a single-line field answers 400 with the field’s own message', async () => {
     const res = await client(t.app, conductor).post('/api/account/edit', {
       first_name: 'Dan',
       last_name: 'Pop',
@@ -74,7 +76,25 @@ describe('control characters in any text input', () => {
       localitate: 'Iași\tCentru',
       judet: 'IS',
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ localitate: [validation.singleLine] });
+  });
+
+  test('tabs and line breaks are ordinary text in a message of several lines', async () => {
+    const message = 'Bună ziua,\r\n\tcorul școlii noastre ar vrea să intre în program.\nMulțumim!';
+    const email = 'mesaj-pe-randuri@example.com';
+    const res = await client(t.app, undefined, '10.9.0.1').post('/api/messaging/contact/', {
+      name: 'Maria Popescu',
+      email,
+      message,
+      gdpr: true,
+    });
+    expect(res.status).toBe(201);
+    const [saved] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
+    expect(saved?.message).toBe(message);
   });
 
   test('GET /api/choir/?name=%00 answers 400 naming the parameter', async () => {

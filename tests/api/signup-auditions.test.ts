@@ -3,7 +3,7 @@
  * (src/server/signups/submit.ts): rules, bot check, rate limits, a repeated send, the mails.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUDITION_AGE, PHONE_DIGITS, RATE_LIMITS } from '../../src/lib/limits.ts';
 import { auditions, http, signups, validation } from '../../src/lib/messages.ts';
@@ -112,6 +112,40 @@ describe('POST /api/signup/auditions/', () => {
     const res = await post({ ...valid(), ...change });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ [field]: [validation.controlCharacters] });
+  });
+
+  test.each([
+    ['a first name with CR LF and a forged header', 'firstName', 'Ion\r\nBcc: victim@evil.test'],
+    ['a last name with a line separator', 'lastName', 'Țăranu\u2028Bcc: victim@evil.test'],
+    ['a school with a tab', 'school', 'Școala\tnr. 5'],
+    ['a phone ending in a line feed', 'phone', '0722123456\n'],
+    ['an e-mail with a C1 next line', 'email', 'parinte\u0085@example.com'],
+  ])(
+    'answers 400 on the field for %s, and stores and mails nothing',
+    async (_case, field, text) => {
+      const body = { ...valid(), [field]: text };
+      const mailsBefore = await t.db.$count(outbox);
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ [field]: [validation.singleLine] });
+      const rows = await t.db
+        .select()
+        .from(auditionSignups)
+        .where(eq(auditionSignups.submissionId, body.submission_id));
+      expect(rows).toEqual([]);
+      // The mails of a sign-up are queued in its transaction: none queued is none sent.
+      expect(await t.db.$count(outbox)).toBe(mailsBefore);
+      expect(await t.db.$count(outbox, like(outbox.text, '%victim@evil.test%'))).toBe(0);
+    },
+  );
+
+  test('keeps the line breaks of the answers of several lines', async () => {
+    const reason = 'Îi place să cânte.\r\nȘi cântă în fiecare zi.';
+    const res = await post({ ...valid(), reason });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(auditionSignups).where(eq(auditionSignups.id, id));
+    expect(row?.reason).toBe(reason);
   });
 
   test('answers 201 with the id, stores the row with its form version, mails the parent and every staff account', async () => {

@@ -8,7 +8,7 @@ import {
   staffChoirDetailsSchema,
   staffChoirPageSchema,
 } from '../../src/lib/api/staff-choirs.ts';
-import { choirProfile as cp } from '../../src/lib/messages.ts';
+import { choirProfile as cp, validation } from '../../src/lib/messages.ts';
 import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc, staffChoirMail } from '../../src/lib/staff/choirs.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
@@ -161,6 +161,7 @@ describe('GET /api/staff/choirs/', () => {
     expect(await bad('status=maybe')).toEqual([400, { status: [staff.badFilter] }]);
     expect(await bad('county=XX')).toEqual([400, { county: [staff.badFilter] }]);
     expect(await bad(`q=${'a'.repeat(101)}`)).toEqual([400, { q: [staff.badSearch] }]);
+    expect(await bad('q=Iasi%0ACorul')).toEqual([400, { q: [validation.singleLine] }]);
     expect(await bad('format=pdf')).toEqual([400, { format: [staff.badFormat] }]);
     expect((await api().get('/api/staff/choirs/?page=999')).status).toBe(404);
     expect((await api().get('/api/staff/choirs/?page=0')).status).toBe(404);

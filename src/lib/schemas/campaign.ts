@@ -7,7 +7,7 @@ import { COUNTY_CODES } from '../counties.ts';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { CAMPAIGN_AREAS, CAMPAIGN_EDUCATION, PRO_AGAINST, YES_NO } from '../messages-campaign.ts';
-import { agreement, requiredText } from './fields.ts';
+import { agreement, oneLine, requiredText } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each answer: raise it when a question's wording changes. */
@@ -18,6 +18,7 @@ const isEmail = v.pipe(v.string(), v.email());
 const optionalEmail = v.optional(
   v.pipe(
     v.string(validation.email),
+    oneLine,
     v.trim(),
     v.maxLength(TEXT_MAX_LENGTH, validation.maxLength(TEXT_MAX_LENGTH)),
     v.check((s) => s === '' || v.is(isEmail, s), validation.email),

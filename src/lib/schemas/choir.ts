@@ -17,7 +17,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
 import { choirs as cm, choirProfile as cp, validation as m } from '../messages.ts';
-import { county, email, requiredText } from './fields.ts';
+import { county, email, oneLine, requiredText } from './fields.ts';
 
 /** Largest value of a PostgreSQL integer: ids above it cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -36,6 +36,7 @@ const choirMembers = v.pipe(
 /** Required, digits only, exactly 10 of them (spec §9). */
 const choirPhone = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.regex(/^\d+$/, m.digitsOnly),
@@ -44,7 +45,7 @@ const choirPhone = v.pipe(
 
 /** Optional: absent, null or empty all mean "none" (stored as ''). */
 const protocolNumber = v.nullish(
-  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
+  v.pipe(v.string(), oneLine, v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
   '',
 );
 
@@ -79,8 +80,15 @@ export const choirCreateSchema = v.object({
   ...choirStep2Schema.entries,
 });
 
-/** An optional text, trimmed, at most `max` characters; absent or null is ''. */
+/** An optional single-line text, trimmed, at most `max` characters; absent or null is ''. */
 const optionalText = (max: number) =>
+  v.nullish(
+    v.pipe(v.string(m.required), oneLine, v.trim(), v.maxLength(max, m.maxLength(max))),
+    '',
+  );
+
+/** An optional text of a few paragraphs (line breaks kept), trimmed; absent or null is ''. */
+const optionalParagraphs = (max: number) =>
   v.nullish(v.pipe(v.string(m.required), v.trim(), v.maxLength(max, m.maxLength(max))), '');
 
 /** The founding year: empty (none), or a whole year from CHOIR_YEAR_MIN to the current one. */
@@ -105,6 +113,7 @@ const textList = v.pipe(
     v.array(
       v.pipe(
         v.string(cp.listItemText),
+        oneLine,
         v.trim(),
         v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
       ),
@@ -125,7 +134,7 @@ export const choirEditSchema = v.object({
   ...choirStep1Schema.entries,
   ...choirStep2Schema.entries,
   /** A few paragraphs about the choir. */
-  description: optionalText(LONG_TEXT_MAX_LENGTH),
+  description: optionalParagraphs(LONG_TEXT_MAX_LENGTH),
   /** e.g. 2015, or empty. */
   year: foundingYear,
   /** e.g. 'Sopran, alto' */
@@ -147,7 +156,7 @@ export type ChoirEdit = v.InferOutput<typeof choirEditSchema>;
 
 /** A filter of the choir list: any text, trimmed; empty means "no filter". */
 const filterText = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
+  v.pipe(v.string(), oneLine, v.trim(), v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH))),
   '',
 );
 

@@ -11,7 +11,7 @@ import { todayInBucharest } from '../dates.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
-import { agreement, email, phone, requiredText } from './fields.ts';
+import { agreement, email, oneLine, phone, requiredText } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each consent: raise it when a field or an agreement's text changes. */
@@ -26,6 +26,8 @@ export const isDrawnSignature = (signature: string) => signature.startsWith(PNG_
 // Missing reads as empty, so it gets the spec's own message rather than the general one.
 const signature = v.pipe(
   v.optional(v.string(m.signatureRequired), ''),
+  // A typed name is one line; a drawing's data URL has no control character either.
+  oneLine,
   v.trim(),
   v.nonEmpty(m.signatureRequired),
   v.maxLength(SIGNATURE_DATA_URL_MAX_LENGTH, m.signatureInvalid),
@@ -47,6 +49,7 @@ const isCalendarDay = (s: string) => {
 /** The form's date: a real day, not after today in Romania (where the parents are). */
 const consentDate = v.pipe(
   v.string(validation.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(validation.required),
   v.isoDate(validation.date),

@@ -1,7 +1,7 @@
 /** The contact dialog (spec §5): the island's form and POST /api/messaging/contact/ share it. */
 import * as v from 'valibot';
 import { MIN_LENGTH_MEDIUM, MIN_LENGTH_MESSAGE } from '../limits.ts';
-import { agreement, email, requiredText } from './fields.ts';
+import { agreement, email, requiredMultiLineText, requiredText } from './fields.ts';
 
 /** The longest message the team receives (a few pages of text). */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -10,7 +10,7 @@ export const contactSchema = v.object({
   /** The visitor's name, e.g. 'Maria Popescu'. */
   name: requiredText(MIN_LENGTH_MEDIUM),
   email,
-  message: requiredText(MIN_LENGTH_MESSAGE, CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredMultiLineText(MIN_LENGTH_MESSAGE, CONTACT_MESSAGE_MAX_LENGTH),
   /** The GDPR checkbox: must be ticked. */
   gdpr: agreement,
 });

@@ -14,7 +14,7 @@ import {
   MIN_LENGTH_SHORT,
 } from '../limits.ts';
 import { events as em, validation as m } from '../messages-events.ts';
-import { requiredText } from './fields.ts';
+import { oneLine, requiredMultiLineText, requiredText } from './fields.ts';
 
 export const EVENT_TIME_ZONE = 'Europe/Bucharest';
 
@@ -28,6 +28,7 @@ const isRealDay = (s: string) => {
 /** A real calendar day as YYYY-MM-DD. */
 const day = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.isoDate(m.date),
@@ -39,6 +40,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** HH:MM on the 15-minute step (document 1 §9). */
 const time = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.regex(TIME, em.time),
@@ -83,7 +85,7 @@ const fields = v.object({
   type: eventType,
   /** e.g. 'Sala de festivități a școlii' */
   location: requiredText(MIN_LENGTH_SHORT),
-  description: requiredText(1, LONG_TEXT_MAX_LENGTH),
+  description: requiredMultiLineText(1, LONG_TEXT_MAX_LENGTH),
   cor: choirRef,
   /** Accepted for the spec's clients and ignored: the moments come from the dates and times. */
   start: v.optional(v.unknown()),

@@ -8,12 +8,34 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
 import { validation as m } from '../messages.ts';
+import { isOneLine } from './characters.ts';
 
 // A missing field reads as "required". (toFieldErrors keeps one message per field.)
 v.setGlobalMessage(m.required);
 
+/**
+ * The rule of every single-line field (a name, a phone, a title, an e-mail…), right after its
+ * `v.string`: no tab, line break or other control character (characters.ts says why). It reads
+ * the text as sent, before trimming, so "Ion\n" is refused like "Ion\nBcc: …", never cut quietly.
+ */
+export const oneLine = v.check<string, string>(isOneLine, m.singleLine);
+
 /** A required single-line text, trimmed, with an optional minimum length. */
 export const requiredText = (min = 1, max: number = TEXT_MAX_LENGTH) =>
+  v.pipe(
+    v.string(m.required),
+    oneLine,
+    v.trim(),
+    v.nonEmpty(m.required),
+    v.minLength(min, m.minLength(min)),
+    v.maxLength(max, m.maxLength(max)),
+  );
+
+/**
+ * A required text of several lines (a message, a description), trimmed: tabs and line breaks
+ * stay; the API's gate still refuses the other control characters.
+ */
+export const requiredMultiLineText = (min: number, max: number) =>
   v.pipe(
     v.string(m.required),
     v.trim(),
@@ -24,6 +46,7 @@ export const requiredText = (min = 1, max: number = TEXT_MAX_LENGTH) =>
 
 export const email = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
@@ -48,6 +71,7 @@ export const sex = v.picklist(['M', 'F'], m.sex);
 /** A required phone: digits only, exactly 10 of them (the sign-up forms, document 1 §9). */
 export const phone = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.regex(/^\d+$/, m.digitsOnly),
@@ -58,6 +82,7 @@ export const phone = v.pipe(
 export const optionalPhone = v.optional(
   v.pipe(
     v.string(m.digitsOnly),
+    oneLine,
     v.trim(),
     v.check((s) => s === '' || /^\d+$/.test(s), m.digitsOnly),
     v.check((s) => s === '' || s.length === PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
@@ -74,6 +99,7 @@ const isCalendarDay = (s: string) => {
 /** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
 export const birthDate = v.pipe(
   v.string(m.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.isoDate(m.date),

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { SCORE_FILE_TYPES } from '../api/library.ts';
 import { LIBRARY_FILTER_MAX_IDS, TEXT_MAX_LENGTH } from '../limits.ts';
 import { libraryApi as m, validation } from '../messages.ts';
+import { oneLine } from './fields.ts';
 
 /** Largest value of a PostgreSQL integer column. */
 const MAX_ID = 2_147_483_647;
@@ -49,6 +50,7 @@ export const scoreListQuerySchema = v.object({
   search: v.optional(
     v.pipe(
       v.string(),
+      oneLine,
       v.trim(),
       v.maxLength(TEXT_MAX_LENGTH, validation.maxLength(TEXT_MAX_LENGTH)),
     ),

@@ -8,7 +8,7 @@ import { LONG_TEXT_MAX_LENGTH, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../lim
 import { validation } from '../messages.ts';
 import { signups } from '../messages-signups.ts';
 import { workshopSignup as m } from '../messages-workshops.ts';
-import { agreement, email, phone, requiredText } from './fields.ts';
+import { agreement, email, phone, requiredMultiLineText, requiredText } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
@@ -42,7 +42,7 @@ const chosen = v.pipe(
 );
 
 /** A required answer of a few lines. */
-const answer = requiredText(1, LONG_TEXT_MAX_LENGTH);
+const answer = requiredMultiLineText(1, LONG_TEXT_MAX_LENGTH);
 
 export const workshopSignupSchema = v.object({
   /** The participant's name, e.g. 'Maria Popescu'. */

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { RESOURCE_BOXES } from '../api/library.ts';
 import { countOf } from '../messages.ts';
+import { oneLine } from '../schemas/fields.ts';
 
 const MB = 1024 * 1024;
 
@@ -206,11 +207,16 @@ export const lib = {
   nothingToChange: 'Cererea nu schimbă nimic: trimite numele sau poziția.',
 } as const;
 
+/** A single-line text (a name, a title, an author), trimmed. */
 const text = (max: number) =>
-  v.pipe(v.string(lib.required), v.trim(), v.maxLength(max, lib.tooLong(max)));
+  v.pipe(v.string(lib.required), oneLine, v.trim(), v.maxLength(max, lib.tooLong(max)));
 const requiredText = (max: number) => v.pipe(text(max), v.nonEmpty(lib.required));
+/** A description: its line breaks are kept. */
+const paragraphs = (max: number) =>
+  v.pipe(v.string(lib.required), v.trim(), v.maxLength(max, lib.tooLong(max)));
 const fileKey = v.pipe(
   v.string(lib.required),
+  oneLine,
   v.trim(),
   v.maxLength(200, lib.missingUpload),
   v.nonEmpty(lib.required),
@@ -263,7 +269,7 @@ export type AudiobookBody = v.InferOutput<typeof audiobookBodySchema>;
 export const videoLessonBodySchema = v.pipe(
   v.object({
     title: requiredText(NAME_MAX_LENGTH),
-    description: v.optional(text(DESCRIPTION_MAX_LENGTH), ''),
+    description: v.optional(paragraphs(DESCRIPTION_MAX_LENGTH), ''),
     mp4: v.optional(v.nullable(fileKey), null),
     webm: v.optional(v.nullable(fileKey), null),
     ogg: v.optional(v.nullable(fileKey), null),

@@ -4,14 +4,14 @@
  * the mail that carries a reply to a visitor.
  */
 import * as v from 'valibot';
-import { requiredText } from '../schemas/fields.ts';
+import { requiredMultiLineText } from '../schemas/fields.ts';
 
 export const STAFF_REPLY_MAX_LENGTH = 5000;
 export const ANSWERED_CHOICES = ['yes', 'no'] as const;
 
 /** POST /api/staff/messages/contact/{id}/reply/: the reply, trimmed. */
 export const contactReplySchema = v.object({
-  message: requiredText(2, STAFF_REPLY_MAX_LENGTH),
+  message: requiredMultiLineText(2, STAFF_REPLY_MAX_LENGTH),
 });
 
 export const staffMessages = {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { formatDate, todayInBucharest } from '../dates.ts';
 import { LONG_TEXT_MAX_LENGTH, MIN_LENGTH_SHORT } from '../limits.ts';
 import { countOf, validation } from '../messages.ts';
-import { requiredText } from '../schemas/fields.ts';
+import { oneLine, requiredText } from '../schemas/fields.ts';
 
 /** Most places a workshop may offer. */
 export const WORKSHOP_PLACES_MAX = 10_000;
@@ -145,6 +145,7 @@ const isRealDay = (s: string) => {
 
 const day = v.pipe(
   v.string(validation.required),
+  oneLine,
   v.trim(),
   v.nonEmpty(validation.required),
   v.isoDate(validation.date),
@@ -229,6 +230,7 @@ export const workshopSchema = v.object({
   /** Bucharest's hour, e.g. '10:00'. */
   hour: v.pipe(
     v.string(validation.required),
+    oneLine,
     v.trim(),
     v.nonEmpty(validation.required),
     v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.hourFormat),

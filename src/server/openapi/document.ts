@@ -15,7 +15,12 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: s
   400: {
     name: 'BadRequest',
     description:
-      'Invalid input: the Romanian message of each field; `non_field_errors` for the others',
+      'Invalid input: the Romanian message of each field; `non_field_errors` for the others. ' +
+      'No text may hold U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+007F or half of a ' +
+      'surrogate pair; a single-line field (a name, a phone, an e-mail, a title, a date…) ' +
+      'holds no tab, line break, other C0 or C1 control character, U+2028 or U+2029 either ' +
+      '(`Acest câmp se scrie pe un singur rând…`); a text of several lines (a message, a ' +
+      'description, a reason) keeps its tabs and line breaks',
     schema: 'FieldErrors',
   },
   401: {

@@ -7,6 +7,8 @@
  */
 import type { Context } from 'hono';
 import type { Page } from '../../lib/api/page.ts';
+import { validation } from '../../lib/messages.ts';
+import { isOneLine } from '../../lib/schemas/characters.ts';
 import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH, staff } from '../../lib/staff/common.ts';
 import { ApiError, badRequest } from '../http.ts';
 
@@ -18,9 +20,11 @@ export function readStaffPage(c: Context): number {
   return Number(page);
 }
 
-/** The search text of `?q=`, trimmed ('' for none). */
+/** The search text of `?q=`, one line, trimmed ('' for none). */
 export function readSearch(c: Context): string {
-  const q = (c.req.query('q') ?? '').trim();
+  const sent = c.req.query('q') ?? '';
+  if (!isOneLine(sent)) throw badRequest({ q: [validation.singleLine] });
+  const q = sent.trim();
   if (q.length > STAFF_SEARCH_MAX_LENGTH) throw badRequest({ q: [staff.badSearch] });
   return q;
 }
