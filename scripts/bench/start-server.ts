@@ -11,7 +11,8 @@ export async function startServer(
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a first start migrates and seeds, slowly on a machine busy with other work.
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(`${origin}/api/health/`).then(
       (r) => r.ok,
       () => false,
