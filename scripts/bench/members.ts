@@ -198,6 +198,11 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  // Removed once the server has exited: a server still writing would leave its folder behind.
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
