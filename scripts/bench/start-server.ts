@@ -5,8 +5,8 @@ export async function startServer(
   port: number,
   dataDir: string,
   env: { NODE_ENV: string; DEMO: 'true' | 'false' } & Record<string, string>,
-  /** How long to wait for its first answer (a first start migrates and seeds). */
-  waitSeconds = 30,
+  /** How long to wait for its first answer: a first start migrates and seeds, slowly on a busy machine. */
+  waitSeconds = 120,
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['src/server/main.ts'], {

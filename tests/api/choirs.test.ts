@@ -393,6 +393,7 @@ describe('POST /api/choir/', () => {
   test('founds an unconfirmed choir conducted by its founder, and mails every staff account', async () => {
     const second = await createMember(t, 'echipa2@example.com', { staff: true });
     const founder = await createMember(t, 'fondator@example.com', { firstName: 'Dorina' });
+    const mark = await t.mailMark();
     const res = await api(founder.token).post('/api/choir/', {
       ...validChoir,
       choir_members: '28',
@@ -426,7 +427,7 @@ describe('POST /api/choir/', () => {
     });
 
     for (const to of ['admin@example.com', 'echipa2@example.com']) {
-      const mail = await t.lastMail(to, choirMail.newChoirSubject(validChoir.name));
+      const mail = await t.lastMail(mark, to, choirMail.newChoirSubject(validChoir.name));
       expect(mail.text).toContain('Dorina Test (fondator@example.com)');
       expect(mail.text).toContain('Pașcani, județul Iași');
       expect(mail.text).toContain('0722123456');

@@ -214,6 +214,7 @@ describe('POST /api/event/{id}/notify/', () => {
       endTime: '20:00',
     });
     const made = await (await as('conductor').post('/api/event/', body)).json();
+    const mark = await t.mailMark();
     const res = await as('conductor').post(`/api/event/${made.id}/notify/`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 3 });
@@ -231,6 +232,7 @@ describe('POST /api/event/{id}/notify/', () => {
       .from(choirs)
       .where(eq(choirs.id, t.choirId));
     const mail = await t.lastMail(
+      mark,
       'corist@example.com',
       eventMail.subject(choir?.name ?? '', 'Concert de Crăciun', when),
     );

@@ -147,6 +147,7 @@ describe('POST /api/messaging/madrigalist/', () => {
 
   test('answers 201 with the stored, trimmed message and mails every staff account, signed once', async () => {
     const member = await newSinger('maria.mesaj@example.com', 'Maria');
+    const mark = await t.mailMark();
     const res = await send(member.token, `  ${QUESTION}\n`);
     expect(res.status).toBe(201);
     const body = v.parse(madrigalistThreadSchema, await res.json());
@@ -158,7 +159,7 @@ describe('POST /api/messaging/madrigalist/', () => {
     expect(row).toMatchObject({ userId: member.id, message: QUESTION });
 
     const subject = m.teamMailSubject('Maria Test');
-    const mail = await t.lastMail('admin@example.com', subject);
+    const mail = await t.lastMail(mark, 'admin@example.com', subject);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(QUESTION);
     expect(mail.text).toContain('maria.mesaj@example.com');
@@ -290,6 +291,7 @@ describe('POST /api/messaging/madrigalist/{id}/reply/', () => {
     expect(await dashboardMessages(member.token)).toEqual([]);
 
     const answer = 'Inspiră pe nas, adânc, cu umerii jos, înainte de fiecare frază.';
+    const mark = await t.mailMark();
     const res = await reply(id, `  ${answer}  `);
     expect(res.status).toBe(201);
     const stored = v.parse(madrigalistReplySchema, await res.json());
@@ -300,7 +302,7 @@ describe('POST /api/messaging/madrigalist/{id}/reply/', () => {
       .where(eq(madrigalistReplies.id, stored.id));
     expect(row?.readAt).toBeNull();
 
-    const mail = await t.lastMail('ioana.raspuns@example.com', m.replyMailSubject);
+    const mail = await t.lastMail(mark, 'ioana.raspuns@example.com', m.replyMailSubject);
     expect(mail.subject).toBe(m.replyMailSubject);
     expect(mail.text).toContain('Bună, Ioana!');
     expect(mail.text).toContain(QUESTION);

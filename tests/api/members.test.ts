@@ -292,6 +292,7 @@ describe('POST /api/choir/{id}/approve-member/', () => {
     const c = await freshChoir();
     const path = `/api/choir/${c.choirId}/approve-member`;
     // The user id as a numeric string works too.
+    const mark = await t.mailMark();
     const res = await api(c.conductor.token).post(path, { user_id: String(c.pending.id) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ user_id: c.pending.id, status: true, type: '0' });
@@ -304,6 +305,7 @@ describe('POST /api/choir/{id}/approve-member/', () => {
     expect(choirs.find((ch) => ch.id === c.choirId)).toMatchObject({ user_is_confirmed: true });
 
     const mail = await t.lastMail(
+      mark,
       c.pending.email,
       choirMail.memberApprovedSubject(`Corul Membrilor ${made}`),
     );

@@ -90,6 +90,7 @@ describe('POST /api/account/join_choir', () => {
 
   test('creates a pending membership, answers the choir as listed and mails its conductor', async () => {
     const user = await createMember(t, 'cerere@example.com', { firstName: 'Sorin' });
+    const mark = await t.mailMark();
     const res = await api(user.token).post('/api/account/join_choir', { choir: t.choirId });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -103,6 +104,7 @@ describe('POST /api/account/join_choir', () => {
     ]);
 
     const mail = await t.lastMail(
+      mark,
       'dirijor@example.com',
       choirMail.joinRequestSubject('Corul de copii „Vocile Iașului”'),
     );
@@ -156,8 +158,10 @@ describe('POST /api/account/join_choir', () => {
   test('mails the staff when the choir has no conductor', async () => {
     const choirId = await createChoir(t, { name: 'Corul Fără Dirijor' });
     const user = await createMember(t, 'orfan@example.com', { firstName: 'Ilie' });
+    const mark = await t.mailMark();
     await api(user.token).post('/api/account/join_choir', { choir: choirId });
     const mail = await t.lastMail(
+      mark,
       'admin@example.com',
       choirMail.joinRequestSubject('Corul Fără Dirijor'),
     );
@@ -214,10 +218,12 @@ describe('POST /api/account/remove_choir', () => {
     const singer = await createMember(t, 'ramane@example.com');
     await addMembership(t, conductor.id, choirId, { confirmed: true, conductor: true });
     await addMembership(t, singer.id, choirId, { confirmed: true });
+    const mark = await t.mailMark();
     expect(
       (await api(conductor.token).post('/api/account/remove_choir', { choir: choirId })).status,
     ).toBe(200);
     const mail = await t.lastMail(
+      mark,
       'admin@example.com',
       choirMail.noConductorSubject('Corul Ultimului Dirijor'),
     );

@@ -107,6 +107,7 @@ describe('a change is kept only with its mails', () => {
 describe('every mail as rendered', () => {
   test('is signed once, with its own Message-ID', async () => {
     // One mail of each kind the API sends so far.
+    const mark = await t.mailMark();
     await api(conductor).post(`/api/choir/${t.choirId}/approve-member/`, { user_id: pendingId });
     await api().post('/api/messaging/contact/', {
       name: 'Maria Popescu',
@@ -115,7 +116,7 @@ describe('every mail as rendered', () => {
       gdpr: true,
     });
     await api().post('/api/auth/reset_password/', { email: 'corist@example.com' });
-    await t.lastMail('corist@example.com');
+    await t.lastMail(mark, 'corist@example.com');
     const rows = await t.db.select().from(outbox);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const ids = new Set<string>();

@@ -150,6 +150,7 @@ describe('POST /api/signup/auditions/', () => {
 
   test('answers 201 with the id, stores the row with its form version, mails the parent and every staff account', async () => {
     const body = { ...valid(), email: ' Parinte.Ioana@Example.com ', firstName: ' Ioana ' };
+    const mark = await t.mailMark();
     const res = await post(body);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -167,10 +168,11 @@ describe('POST /api/signup/auditions/', () => {
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const mail = await t.lastMail('parinte.ioana@example.com', auditions.mailSubject);
+    const mail = await t.lastMail(mark, 'parinte.ioana@example.com', auditions.mailSubject);
     expect(mail.text).toContain('Bună, Ioana!');
     expect(mail.text).toContain(auditions.categories.choir);
     const team = await t.lastMail(
+      mark,
       'admin@example.com',
       signups.teamSubject(auditions.formName, 'Ioana Țăranu'),
     );

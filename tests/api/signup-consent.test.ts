@@ -197,9 +197,10 @@ describe('POST /api/sign-ups/consent/', () => {
   });
 
   test('mails the parent the same PDF and a private withdrawal link; the team neither', async () => {
+    const mark = await t.mailMark();
     const id = await signed({ email: 'pdf.mail@example.com' });
     const row = await rowOf(id);
-    const mail = await t.lastMail('pdf.mail@example.com', consentMail.parentSubject);
+    const mail = await t.lastMail(mark, 'pdf.mail@example.com', consentMail.parentSubject);
     const parts = mailParts(mail.raw);
     const pdf = parts.find((part) => part.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`acord-prelucrare-date-${id}.pdf`);
@@ -212,6 +213,7 @@ describe('POST /api/sign-ups/consent/', () => {
     expect(linkIn(text)).toMatch(/^http:\/\/localhost:4321\/formular-gdpr\/retragere\/[\w-]{43}$/);
 
     const team = await t.lastMail(
+      mark,
       'admin@example.com',
       signups.teamSubject(consentForm.formName, 'Ioana Țăranu'),
     );
@@ -276,8 +278,9 @@ describe('POST /api/sign-ups/consent/withdraw/', () => {
   });
 
   test('withdraws once; a second use says when it was withdrawn', async () => {
+    const mark = await t.mailMark();
     const id = await signed({ email: 'retrag@example.com' });
-    const mail = await t.lastMail('retrag@example.com');
+    const mail = await t.lastMail(mark, 'retrag@example.com');
     const text = mailParts(mail.raw).find((part) => part.contentType === 'text/plain')?.text ?? '';
     const token = linkIn(text).split('/').at(-1);
 
@@ -297,8 +300,9 @@ describe('POST /api/sign-ups/consent/withdraw/', () => {
     });
   });
   test('two uses at once withdraw once', async () => {
+    const mark = await t.mailMark();
     await signed({ email: 'retrag.deodata@example.com' });
-    const mail = await t.lastMail('retrag.deodata@example.com');
+    const mail = await t.lastMail(mark, 'retrag.deodata@example.com');
     const text = mailParts(mail.raw).find((part) => part.contentType === 'text/plain')?.text ?? '';
     const token = linkIn(text).split('/').at(-1);
     const answers = await Promise.all([withdraw(token), withdraw(token)]);

@@ -82,6 +82,7 @@ describe('POST /api/sign-ups/questionnaire/', () => {
 
   test('answers 201: the closed answers as numbers (digits accepted), the open ones given, the team mailed', async () => {
     const body = { ...valid(), q2: '1', q9: [5, 1, 5] };
+    const mark = await t.mailMark();
     const res = await post(body);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -100,6 +101,7 @@ describe('POST /api/sign-ups/questionnaire/', () => {
       open: { q17: 'Mai mult timp pentru fiecare copil.' },
     });
     const team = await t.lastMail(
+      mark,
       'admin@example.com',
       signups.teamSubject(questionnaire.formName, questionnaire.anonymous),
     );

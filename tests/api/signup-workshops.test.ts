@@ -222,6 +222,7 @@ describe('POST /api/sign-ups/workshops/', () => {
         ids[DEMO_WORKSHOPS.choir],
       ],
     });
+    const mark = await t.mailMark();
     const res = await post(body);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -236,11 +237,15 @@ describe('POST /api/sign-ups/workshops/', () => {
       ),
       agreed: true,
     });
-    const mail = await t.lastMail('ioana.radu@example.com', m.mailSubject);
+    const mail = await t.lastMail(mark, 'ioana.radu@example.com', m.mailSubject);
     expect(mail.text).toContain(signups.signupSaved);
     expect(mail.text).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
     expect(mail.text).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
-    const team = await t.lastMail('admin@example.com', signups.teamSubject(m.formName, body.name));
+    const team = await t.lastMail(
+      mark,
+      'admin@example.com',
+      signups.teamSubject(m.formName, body.name),
+    );
     expect(team.text).toContain('0722123456');
     expect(team.text).toContain(body.school);
     expect(team.text).toContain(String(id));

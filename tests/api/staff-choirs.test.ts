@@ -273,6 +273,7 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
     ).json()) as ChoirPage;
     expect(before.results[0]?.is_confirmed).toBe(false);
 
+    const mark = await t.mailMark();
     const res = await api().post(`/api/staff/choirs/${choir.choirId}/confirm/`, {
       reason: 'Bine ați venit în program!',
     });
@@ -287,7 +288,7 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
 
     // Each conductor, and only them, got the mail the founding toast promised.
     for (const person of [choir.conductor, choir.second]) {
-      const mail = await t.lastMail(person.email, staffChoirMail.confirmedSubject);
+      const mail = await t.lastMail(mark, person.email, staffChoirMail.confirmedSubject);
       expect(mail.subject).toBe('Corul tău a fost confirmat');
       expect(mail.text).toContain(`${choir.name} a fost confirmat de echipa programului.`);
       expect(mail.text).toContain('Nota echipei: Bine ați venit în program!');
@@ -333,8 +334,9 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
   test('confirming without a note, and confirming twice answers 409', async () => {
     const choir = await freshChoir();
     const url = `/api/staff/choirs/${choir.choirId}/confirm/`;
+    const mark = await t.mailMark();
     expect((await api().post(url, {})).status).toBe(200);
-    const mail = await t.lastMail(choir.conductor.email, staffChoirMail.confirmedSubject);
+    const mail = await t.lastMail(mark, choir.conductor.email, staffChoirMail.confirmedSubject);
     expect(mail.text).not.toContain('Nota echipei');
     const again = await api().post(url, {});
     expect(again.status).toBe(409);
@@ -346,13 +348,14 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
   test('withdrawing mails the reason to the conductors and keeps it in the history', async () => {
     const choir = await freshChoir({ confirmed: true });
     const reason = 'Corul nu mai are activitate din acest an școlar.';
+    const mark = await t.mailMark();
     const res = await api().post(`/api/staff/choirs/${choir.choirId}/withdraw/`, { reason });
     expect(res.status).toBe(200);
     const body = v.parse(staffChoirDetailsSchema, await res.json());
     expect(body.is_confirmed).toBe(false);
     expect(body.history.results[0]).toMatchObject({ action: 'withdrawn', reason });
     for (const person of [choir.conductor, choir.second]) {
-      const mail = await t.lastMail(person.email, staffChoirMail.withdrawnSubject);
+      const mail = await t.lastMail(mark, person.email, staffChoirMail.withdrawnSubject);
       expect(mail.text).toContain(`Echipa programului a retras confirmarea pentru ${choir.name}.`);
       expect(mail.text).toContain(`Motivul: ${reason}`);
     }

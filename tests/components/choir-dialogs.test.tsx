@@ -1,23 +1,9 @@
 /**
  * The choir modals against the real API: fetch is routed to the in-process Hono app (PGlite with
  * the demo data: 39 choirs, so 5 pages of 9). Each test picks whose session the requests carry.
- *
- * Not in the happy-dom environment of the other component tests: that compiles every module for
- * the browser, and Vite then
- * rewrites the database client's `new URL('./migrations', import.meta.url)` into a page URL.
- * This file runs in Node (modules compiled for Node) and installs happy-dom's globals itself,
- * before anything is imported, as that environment would.
+ * Runs in Node with happy-dom's globals (helpers/dom-in-node.ts says why).
  */
-await vi.hoisted(async () => {
-  const { GlobalWindow } = await import('happy-dom');
-  const { populateGlobal } = await import('vitest/runtime');
-  const page = new GlobalWindow({ url: 'http://localhost:3000' });
-  // The same globals as vitest's happy-dom environment, fetch and its classes included.
-  populateGlobal(globalThis, page, {
-    bindFunctions: true,
-    additionalKeys: ['Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal'],
-  });
-});
+await vi.hoisted(() => import('../helpers/dom-in-node.ts'));
 
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

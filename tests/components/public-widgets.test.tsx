@@ -138,12 +138,28 @@ describe('Carousel', () => {
     try {
       render(<Carousel label="Galerie" slides={slides} intervalMs={4000} />);
       const region = screen.getByRole('region', { name: 'Galerie' });
+      const current = () =>
+        screen.getAllByRole('group').findIndex((g) => g.getAttribute('aria-current') === 'true');
+      const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
       expect(region.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
+      await advance(4000);
+      expect(current(), 'one interval moves to the next slide').toBe(1);
+
       act(() => {
         region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       });
-      await act(async () => {});
       expect(region.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+      await advance(2 * 4000);
+      expect(current(), 'no move while the pointer is over it').toBe(1);
+
+      act(() => {
+        region.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+        );
+      });
+      expect(region.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
+      await advance(4000);
+      expect(current(), 'it plays again once the pointer left').toBe(2);
     } finally {
       vi.useRealTimers();
     }

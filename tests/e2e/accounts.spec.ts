@@ -15,7 +15,7 @@ import {
   register,
   resetPassword,
 } from '../../src/lib/messages.ts';
-import { expectNoAxeViolations, linkFromOutbox, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, linkFromOutbox, mailMark, waitForHydration } from './helpers.ts';
 
 const email = `elena.${Date.now()}@example.com`;
 
@@ -36,13 +36,14 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
       .locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]')
       .first(),
   ).toBeAttached({ timeout: 20_000 });
+  const registered = mailMark();
   await page.getByRole('button', { name: register.submit }).click();
 
   await expect(page).toHaveURL(/\/cont\/email-trimis\/?$/);
   await expect(page.getByRole('heading', { name: emailSent.heading })).toBeVisible();
   await expectNoAxeViolations(page, 'e-mail sent page');
 
-  await page.goto(await linkFromOutbox(email, '/cont/activate/'));
+  await page.goto(await linkFromOutbox(registered, email, '/cont/activate/'));
   await expect(page.getByText(activation.success)).toBeVisible();
   await expectNoAxeViolations(page, 'activation page');
   await expect(page).toHaveURL(/\/cont\/login\/?\?activated=true$/, { timeout: 15_000 });
@@ -128,10 +129,11 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
   await expectNoAxeViolations(page, 'reset request page');
   await waitForHydration(page);
   await page.getByLabel(resetPassword.email).fill(email);
+  const asked = mailMark();
   await page.getByRole('button', { name: resetPassword.submit }).click();
   await expect(page).toHaveURL(/\/cont\/email-trimis\/?$/);
 
-  await page.goto(await linkFromOutbox(email, '/cont/reseteaza-parola/'));
+  await page.goto(await linkFromOutbox(asked, email, '/cont/reseteaza-parola/'));
   await expectNoAxeViolations(page, 'reset confirm page');
   await waitForHydration(page);
   await page.getByLabel(resetPassword.password, { exact: true }).fill('parola-noua-2026');

@@ -1,5 +1,4 @@
 /** Shared by the browser tests: signing in, reading mails from the server's outbox folder, the axe sweep, screenshots. */
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -9,8 +8,12 @@ import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { login } from '../../src/lib/messages.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
+import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 
-const outbox = join(E2E_DATA_DIR, 'outbox');
+export { mailMark };
+
+/** Where the test server writes its mails (no SMTP_URL). */
+export const outbox = join(E2E_DATA_DIR, 'outbox');
 
 /** A quoted-printable UTF-8 body as text (the .eml files of the outbox). */
 function decodeQuotedPrintable(raw: string): string {
@@ -26,34 +29,22 @@ function decodeQuotedPrintable(raw: string): string {
   return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
-/** The newest mail to `to` (its raw .eml) for which `matches` holds; waits for it. */
-export async function rawMailFromOutbox(
-  to: string,
-  matches: (raw: string) => boolean,
-): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const files = (await readdir(outbox).catch(() => [])).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(join(outbox, file), 'utf8');
-      if (raw.includes(`To: ${to}`) && matches(raw)) return raw;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no such mail to ${to} in the outbox`);
+/** The text of the newest mail to `to` created after the mark that holds `needle`; waits for it. */
+export async function mailFromOutbox(after: number, to: string, needle: string): Promise<string> {
+  const matches = (raw: string) => decodeQuotedPrintable(raw).includes(needle);
+  return decodeQuotedPrintable(await rawMailFromOutbox(outbox, { after, to, matches }));
 }
 
-/** The text of the newest mail to `to` that holds `needle`; waits for it. */
-export async function mailFromOutbox(to: string, needle: string): Promise<string> {
-  const has = (raw: string) => decodeQuotedPrintable(raw).includes(needle);
-  return decodeQuotedPrintable(await rawMailFromOutbox(to, has));
-}
-
-/** The path of the first link to `path` in the newest mail to `to` that has one; waits for it. */
-export async function linkFromOutbox(to: string, path: string): Promise<string> {
+/** The path of the first link to `path` in the newest mail to `to` created after the mark. */
+export async function linkFromOutbox(after: number, to: string, path: string): Promise<string> {
   const linkIn = (raw: string) =>
     new RegExp(`https?://[^\\s]*${path}[^\\s]+`).exec(decodeQuotedPrintable(raw))?.[0];
-  const link = linkIn(await rawMailFromOutbox(to, (raw) => linkIn(raw) !== undefined));
-  return new URL(link ?? '').pathname;
+  const raw = await rawMailFromOutbox(outbox, {
+    after,
+    to,
+    matches: (text) => linkIn(text) !== undefined,
+  });
+  return new URL(linkIn(raw) ?? '').pathname;
 }
 
 /**
@@ -137,6 +128,7 @@ export interface NewMember {
  */
 export async function newMember(request: APIRequestContext, person: NewMember) {
   const email = `${person.prefix}.${Date.now()}@example.com`;
+  const mark = mailMark();
   const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
   const registered = await request.post('/api/auth/register/', {
     data: {
@@ -150,7 +142,10 @@ export async function newMember(request: APIRequestContext, person: NewMember) {
     },
   });
   expect(registered.status()).toBe(201);
-  const code = (await linkFromOutbox(email, '/cont/activate/')).split('/').filter(Boolean).pop();
+  const code = (await linkFromOutbox(mark, email, '/cont/activate/'))
+    .split('/')
+    .filter(Boolean)
+    .pop();
   expect((await request.post(`/api/auth/${code}/activate/`)).ok()).toBe(true);
   const { token } = await (
     await request.post('/api/token-auth/', {

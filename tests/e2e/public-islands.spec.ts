@@ -2,11 +2,8 @@
  * The public islands in the built site: cookie consent, contact dialog, video overlay, choir map,
  * scroll-to-top and carousels, on the pages that carry them (PublicLayout, home, news).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import {
   carousel,
@@ -17,25 +14,14 @@ import {
   validation,
   video,
 } from '../../src/lib/messages.ts';
+import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
+import { outbox } from './helpers.ts';
 
 /** Visitors who already chose: the banner stays out of the way of the other tests. */
 async function chooseEssential(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([
     { name: CONSENT_COOKIE, value: encodeURIComponent('["essential"]'), url: baseURL ?? '' },
   ]);
-}
-
-/** The newest .eml in the outbox whose text includes `needle`; waits for it. */
-async function mailContaining(needle: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    for (const file of (await readdir(dir).catch(() => [])).sort().reverse()) {
-      const text = await readFile(join(dir, file), 'utf8');
-      if (text.includes(needle)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail containing ${needle}`);
 }
 
 test.describe('cookie consent', () => {
@@ -100,9 +86,13 @@ test.describe('contact dialog', () => {
     await dialog.getByLabel(contact.email).fill('ana.ionescu@example.com');
     await dialog.getByLabel(contact.message).fill(stamp);
     await dialog.getByRole('checkbox').check({ force: true });
+    const sent = mailMark();
     await dialog.getByRole('button', { name: contact.submit }).click();
     await expect(dialog).toHaveCount(0);
-    const mail = await mailContaining('Ana Ionescu');
+    const mail = await rawMailFromOutbox(outbox, {
+      after: sent,
+      matches: (raw) => raw.includes('Ana Ionescu'),
+    });
     expect(mail).toContain('To: admin@example.com');
     expect(mail).toContain('ana.ionescu@example.com');
   });

@@ -92,13 +92,15 @@ test('after repeated failures the login asks for the bot check, and then lets th
 });
 
 test('a request that gets no answer shows the persistent server error toast', async ({ page }) => {
+  // The page's clock is the test's: the auto-hide delay passes at once instead of in real time.
+  await page.clock.install();
   await page.goto('/cont/login');
   await page.route('**/api/token-auth/**', (route) => route.abort('connectionrefused'));
   await logIn(page, 'corist@example.com');
   const toast = page.getByRole('region', { name: /Notificări/ }).getByText(network.text);
   await expect(toast).toBeVisible();
   await expect(page.getByText(network.title)).toBeVisible();
-  await page.waitForTimeout(TOAST_AUTO_HIDE_MS + 500);
+  await page.clock.runFor(TOAST_AUTO_HIDE_MS + 500);
   await expect(toast, 'the network toast does not hide by itself').toBeVisible();
 });
 
@@ -138,8 +140,29 @@ test('a login pressed before its form has hydrated keeps the password out of the
   await page.goto('/cont/login');
   await page.getByLabel(login.email).fill('corist@example.com');
   await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
+  // The press's outcome, read once its submit event has passed the layout's guard (capture), the
+  // client router (bubble, on the document) and reached the window: the form would be sent either
+  // by the browser (the event not prevented) or by the router (its navigation started).
+  type Watched = Window & { pressed?: Promise<{ byBrowser: boolean; byRouter: boolean }> };
+  await page.evaluate(() => {
+    let byRouter = false;
+    document.addEventListener('astro:before-preparation', () => {
+      byRouter = true;
+    });
+    (window as Watched).pressed = new Promise((resolve) =>
+      window.addEventListener(
+        'submit',
+        (event) => resolve({ byBrowser: !event.defaultPrevented, byRouter }),
+        { once: true },
+      ),
+    );
+  });
   await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForTimeout(1000);
+  const pressed = await page.evaluate(() => (window as Watched).pressed);
+  expect(pressed, 'the press reached the form, and nothing sent it').toEqual({
+    byBrowser: false,
+    byRouter: false,
+  });
   expect(page.url()).not.toContain('parola-demo');
   await expect(page).toHaveURL(/\/cont\/login\/?$/);
 });

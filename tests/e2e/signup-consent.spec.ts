@@ -16,21 +16,18 @@ import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { signups } from '../../src/lib/messages.ts';
 import { consentWithdraw, consentForm as m } from '../../src/lib/messages-consent.ts';
 import { attachmentOf, mailParts } from '../helpers/mime.ts';
+import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 import { pdfImages, pdfText } from '../helpers/pdf.ts';
-import {
-  chooseEssentialCookies,
-  expectNoAxeViolations,
-  rawMailFromOutbox,
-  screenshots,
-} from './helpers.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, outbox, screenshots } from './helpers.ts';
 import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
 const stamp = Date.now();
 
-/** The raw .eml of the newest mail to `to` with a PDF attached; waits for it. */
-const mailWithPdf = (to: string) => rawMailFromOutbox(to, (raw) => raw.includes('application/pdf'));
+/** The raw .eml of the newest mail to `to` with a PDF attached, created after the mark; waits for it. */
+const mailWithPdf = (after: number, to: string) =>
+  rawMailFromOutbox(outbox, { after, to, matches: (raw) => raw.includes('application/pdf') });
 
 /** The page's Content-Security-Policy complaints (the pad sets styles, the bot check runs a worker). */
 function cspComplaints(page: Page): string[] {
@@ -100,13 +97,14 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   await expectNoAxeViolations(page, 'signed consent form');
   await screenshots(page, 'consent-signed');
 
+  const sent = mailMark();
   await send.click();
   await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
   await expectNoAxeViolations(page, 'consent success');
   expect(csp, 'CSP complaints on /formular-gdpr').toEqual([]);
 
   // The mail carries the signed PDF: it opens, with the child, the ten agreements and the drawing.
-  const raw = await mailWithPdf(email);
+  const raw = await mailWithPdf(sent, email);
   const pdf = attachmentOf(raw, 'application/pdf').bytes;
   const text = await pdfText(pdf);
   expect(text).toContain('Ioana Țăranu');
@@ -151,10 +149,11 @@ test('a keyboard user signs by typing the full name', async ({ page }) => {
   await page.keyboard.type('Ștefania Țăranu');
   await expectBotCheckSolved(page);
   await expectNoAxeViolations(page, 'consent form signed by name');
+  const sent = mailMark();
   await page.getByRole('button', { name: m.submit }).press('Enter');
   await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
 
-  const pdf = attachmentOf(await mailWithPdf(email), 'application/pdf').bytes;
+  const pdf = attachmentOf(await mailWithPdf(sent, email), 'application/pdf').bytes;
   expect(await pdfText(pdf)).toContain('Ștefania Țăranu');
   expect(await pdfImages(pdf)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   logIn,
   mailFromOutbox,
+  mailMark,
   newMember,
   NEW_MEMBER_PASSWORD as PASSWORD,
   screenshots,
@@ -106,6 +107,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   const confirm = admin.getByRole('dialog', { name: sc.confirm });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(admin, 'the confirm modal');
+  const confirmed = mailMark();
   await confirm.getByRole('button', { name: sc.confirm }).click();
   await expect(admin.getByText(sc.confirmed_)).toBeVisible();
   await expect(confirm).toBeHidden();
@@ -124,7 +126,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await expect(admin.getByRole('button', { name: sc.withdraw })).toBeFocused();
 
   // The founder: the mail, then the choir among the confirmed ones and its history.
-  const mail = await mailFromOutbox(email, `${name} a fost confirmat`);
+  const mail = await mailFromOutbox(confirmed, email, `${name} a fost confirmat`);
   expect(mail).toContain('/cont/corul-meu');
   await page.goto('/cont/dashboard');
   await page.getByRole('button', { name: new RegExp(members.switcher.label) }).click();
@@ -147,10 +149,11 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await admin.getByRole('button', { name: sc.withdraw }).click();
   const reason = 'Corul s-a mutat la altă școală; reînscrieți-l de acolo.';
   await withdraw.getByLabel(sc.reason).fill(reason);
+  const withdrawn = mailMark();
   await withdraw.getByRole('button', { name: sc.withdraw }).click();
   await expect(admin.getByText(sc.withdrawn)).toBeVisible();
   await expect(admin.locator('.staff-choir__state')).toContainText(sc.waiting);
   await expect(admin.getByText(`Motivul: ${reason}`)).toBeVisible();
   await staffContext.close();
-  expect(await mailFromOutbox(email, `Motivul: ${reason}`)).toContain(name);
+  expect(await mailFromOutbox(withdrawn, email, `Motivul: ${reason}`)).toContain(name);
 });

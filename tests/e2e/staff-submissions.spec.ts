@@ -17,6 +17,7 @@ import {
   expectNoAxeViolations,
   logIn,
   mailFromOutbox,
+  mailMark,
   screenshots,
 } from './helpers.ts';
 import { expectBotCheckSolved, waitForForm } from './signup-helpers.ts';
@@ -124,12 +125,13 @@ test('staff open a signed consent and its PDF, and reply to a contact message an
   await expect(thread.getByText(validation.required).first()).toBeVisible();
   const reply = `Bună ziua! Vă scriem în curând cu pașii de înscriere (${stamp}).`;
   await thread.getByLabel(sm.replyLabel).fill(reply);
+  const replied = mailMark();
   await thread.getByRole('button', { name: sm.send }).click();
   await expect(page.getByText(sm.sent)).toBeVisible();
   await expect(thread.getByText(reply)).toBeVisible();
   await expectNoAxeViolations(page, 'a contact message answered');
   await screenshots(page, 'staff-contact-thread');
-  expect(await mailFromOutbox(visitor, String(stamp))).toContain(reply);
+  expect(await mailFromOutbox(replied, visitor, String(stamp))).toContain(reply);
   await page.keyboard.press('Escape');
   await expect(messages.getByText(sm.answeredYes)).toBeVisible();
 
@@ -147,7 +149,8 @@ test('staff open a signed consent and its PDF, and reply to a contact message an
   await expectNoAxeViolations(page, 'a madrigalist thread');
   const tip = `Fredonează cu gura închisă, apoi câteva sirene pe „u” (${stamp}).`;
   await question.getByLabel(sm.replyLabel).fill(tip);
+  const answered = mailMark();
   await question.getByRole('button', { name: sm.send }).click();
   await expect(question.getByText(tip)).toBeVisible();
-  expect(await mailFromOutbox('dirijor@example.com', String(stamp))).toContain(tip);
+  expect(await mailFromOutbox(answered, 'dirijor@example.com', String(stamp))).toContain(tip);
 });

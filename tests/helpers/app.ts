@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
@@ -49,11 +49,24 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
   const app = createApp(deps);
 
   /**
-   * The newest mail queued for `to` (with `subject`), as rendered for sending; waits a moment for
-   * mails queued in the background (the reset link).
+   * A point in the outbox: the id of its newest row. Taken before an action, it lets lastMail
+   * read that action's mails only (ids only grow), never an earlier test's mail to the same person.
    */
-  async function lastMail(to: string, subject?: string) {
-    const where = subject ? and(eq(outbox.to, to), eq(outbox.subject, subject)) : eq(outbox.to, to);
+  async function mailMark(): Promise<number> {
+    const [row] = await db.select({ id: max(outbox.id) }).from(outbox);
+    return row?.id ?? 0;
+  }
+
+  /**
+   * The newest mail to `to` (with `subject`) queued after `mark`, as rendered for sending; waits a
+   * moment for mails queued in the background (the reset link).
+   */
+  async function lastMail(mark: number, to: string, subject?: string) {
+    const where = and(
+      gt(outbox.id, mark),
+      eq(outbox.to, to),
+      subject ? eq(outbox.subject, subject) : undefined,
+    );
     for (let i = 0; i < 50; i++) {
       const [row] = await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(1);
       if (row) {
@@ -62,7 +75,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
       }
       await new Promise((r) => setTimeout(r, 20));
     }
-    throw new Error(`no mail to ${to}`);
+    throw new Error(`no mail to ${to} after outbox row ${mark}`);
   }
 
   return {
@@ -71,6 +84,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     deps,
     choirId,
     dir,
+    mailMark,
     lastMail,
     async close() {
       await database.close();

@@ -88,13 +88,15 @@ export interface Mailer {
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-const LOOP_INTERVAL_MS = 5_000;
+/** How often each process looks for due mails without a notification. */
+export const LOOP_INTERVAL_MS = 5_000;
 /**
  * A claimed mail is hidden from other senders this long. It outlasts the SMTP timeouts below
  * (a minute in all), so a mail is sent twice only if a process dies between sending and
- * recording it; and a mail claimed by a process that died is sent by another after it.
+ * recording it; and a mail claimed by a process that died is sent by another after it
+ * (bench:crash waits this long after its last kill before it calls a mail never sent).
  */
-const CLAIM_LEASE_MS = 2 * 60_000;
+export const CLAIM_LEASE_MS = 2 * 60_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 /** One run stops after this many mails, so a big backlog cannot hold stop() for long. */
 const MAX_PER_RUN = 200;
