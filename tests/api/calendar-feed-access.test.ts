@@ -76,11 +76,12 @@ describe('the feed and the password', () => {
   test('a password reset ends the old address; the calendar page shows a new one', async () => {
     const member = await singer('feed-resetare@example.com');
     const before = await feedPath(member.token);
+    const mark = await t.mailMark();
     const ask = await api(t.app).post('/api/auth/reset_password/', {
       email: 'feed-resetare@example.com',
     });
     expect(ask.status).toBe(200);
-    const link = linkIn((await t.lastMail('feed-resetare@example.com', mail.resetSubject)).text);
+    const link = linkIn((await t.lastMail(mark, 'feed-resetare@example.com', mail.resetSubject)).text);
     const confirm = await api(t.app).post('/api/auth/reset_password_confirm/', {
       password: 'parola-noua-feed',
       token: link.split('/').at(-1),

@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { members } from '../../src/lib/messages.ts';
 import { calendarFeed } from '../../src/lib/messages-calendar.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
-import { linkFromOutbox, logIn, NEW_MEMBER_PASSWORD, newMember } from './helpers.ts';
+import { linkFromOutbox, logIn, mailMark, NEW_MEMBER_PASSWORD, newMember } from './helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -69,8 +69,9 @@ test('after a password reset the old feed address answers 404 and the page shows
   const before = await feedAddress(page);
   expect((await request.get(before)).status()).toBe(200);
 
+  const mark = mailMark();
   expect((await request.post('/api/auth/reset_password/', { data: { email } })).ok()).toBe(true);
-  const token = (await linkFromOutbox(email, '/cont/reseteaza-parola/'))
+  const token = (await linkFromOutbox(mark, email, '/cont/reseteaza-parola/'))
     .split('/')
     .filter(Boolean)
     .pop();
