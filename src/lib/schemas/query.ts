@@ -6,17 +6,21 @@
  * id the database cannot take (issue #19: year 0 in `?from=` answered 500).
  */
 import * as v from 'valibot';
-import { MAX_ID } from '../limits.ts';
+import { DAY_YEARS, MAX_ID } from '../limits.ts';
 import { calendarDay } from './fields.ts';
 
 /** True for a row's id written in decimal: a positive whole number a database integer holds. */
 export const isRecordId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_ID;
 
-/** Absent or empty: undefined; else `schema` checks the trimmed text. */
-export const optionalParam = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
+/** Absent or empty: undefined; else `schema` checks the trimmed text (`description`: the docs'). */
+export const optionalParam = <S extends v.GenericSchema<string, unknown>>(
+  schema: S,
+  description: string,
+) =>
   v.optional(
     v.pipe(
       v.string(),
+      v.description(description),
       v.trim(),
       v.transform((s) => (s === '' ? undefined : s)),
       v.optional(schema),
@@ -24,11 +28,17 @@ export const optionalParam = <S extends v.GenericSchema<string, unknown>>(schema
   );
 
 /** `?from=2026-12-03`: a day as YYYY-MM-DD (calendarDay), or none. */
-export const queryDay = optionalParam(calendarDay);
+export const queryDay = optionalParam(
+  calendarDay,
+  `A day as YYYY-MM-DD, of the years ${DAY_YEARS.min}–${DAY_YEARS.max}; another: 400`,
+);
 
 /** `?choir_id=12`: a row's id as a number, or none; `message` for anything else. */
 export const queryId = (message: string) =>
-  optionalParam(v.pipe(v.string(), v.check(isRecordId, message), v.transform(Number)));
+  optionalParam(
+    v.pipe(v.string(), v.check(isRecordId, message), v.transform(Number)),
+    "A row's id, a positive number; another: 400",
+  );
 
 /** `?from=&to=`: two days, either may be left out; `to` before `from` puts `message` on `to`. */
 export const queryDayRange = (message: string) =>
