@@ -56,6 +56,14 @@ export const SIGNATURE_PX = { width: 600, height: 200 } as const;
 export const SIGNATURE_BOUNDS_PX = { min: 20, maxWidth: 2000, maxHeight: 1000 } as const;
 /** Date pickers for birth dates open on this year (spec §5, finalize account). */
 export const BIRTH_DATE_PICKER_START_YEAR = 2000;
+/**
+ * The years every date of a form or a query string lies in (ours): PostgreSQL has no year 0, and
+ * past 9999 JavaScript writes '+010000-01-01', which no query takes (issue #19: a 500). A birth
+ * date starts at the first; nothing the programme plans or counts reaches the last.
+ */
+export const DAY_YEARS = { min: 1900, max: 2999 } as const;
+/** The largest value of a PostgreSQL integer column: no id is larger. */
+export const MAX_ID = 2_147_483_647;
 
 // Timing
 export const NEWS_CAROUSEL_INTERVAL_MS = 4000;

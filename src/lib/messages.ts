@@ -47,6 +47,7 @@ export const validation = {
   exactDigits: (n: number) => `Numărul trebuie să aibă exact ${n} cifre`,
   date: 'Data nu este validă',
   dateInFuture: 'Data nu poate fi în viitor',
+  dateYears: (min: number, max: number) => `Data trebuie să fie între anii ${min} și ${max}`,
   sex: 'Alege o opțiune',
   county: 'Alege un județ din listă',
   emailTaken: 'Există deja un cont cu această adresă de e-mail.',

@@ -11,7 +11,7 @@ import { choirs as cm } from '../lib/messages.ts';
 import type { ChoirHistoryAction } from '../lib/messages-choir-profile.ts';
 import type { Db, Tx } from './db/client.ts';
 import { choirHistory, users } from './db/schema.ts';
-import { ApiError } from './http.ts';
+import { ApiError, pageParam } from './http.ts';
 
 export interface HistoryRecord {
   choirId: number;
@@ -54,11 +54,7 @@ const fullName = (person: typeof users) =>
   sql<string | null>`nullif(trim(${person.firstName} || ' ' || ${person.lastName}), '')`;
 
 /** A page number from the query string; like the choir list, anything else answers 404. */
-export function readPageParam(value: string | undefined): number {
-  const page = value ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(page)) throw new ApiError(404, { detail: cm.invalidPage });
-  return Number(page);
-}
+export const readPageParam = (value: string | undefined) => pageParam(value, cm.invalidPage);
 
 /** One page of the choir's history, newest first; a page past the end answers 404 (as DRF). */
 export async function historyPage(

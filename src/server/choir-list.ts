@@ -4,31 +4,28 @@
  * of db/fold.ts); the county matches its code. Pages follow Django REST framework's shape.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type { Context } from 'hono';
+import type * as v from 'valibot';
 import type { ChoirPage, ListedChoir } from '../lib/api/choirs.ts';
 import { countyName } from '../lib/counties.ts';
 import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
 import { choirs as cm } from '../lib/messages.ts';
 import { choirListQuerySchema } from '../lib/schemas/choir.ts';
-import { toFieldErrors } from '../lib/schemas/errors.ts';
 import { countOf, keepCount, lastCount } from './choir-counts.ts';
 import { readPage } from './choir-page.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
 import { choirs } from './db/schema.ts';
-import { ApiError, badRequest } from './http.ts';
+import { ApiError, pageParam, parseQuery } from './http.ts';
 
 export type ChoirListQuery = Omit<v.InferOutput<typeof choirListQuerySchema>, 'page'> & {
   page: number;
 };
 
 /** Reads the query string: 400 for a bad filter, 404 for a page that is not a positive number (as DRF). */
-export function readListQuery(query: Record<string, string>): ChoirListQuery {
-  const result = v.safeParse(choirListQuerySchema, query);
-  if (!result.success) throw badRequest(toFieldErrors(result.issues));
-  const { page } = result.output;
-  if (!/^[1-9]\d{0,5}$/.test(page)) throw new ApiError(404, { detail: cm.invalidPage });
-  return { ...result.output, page: Number(page) };
+export function readListQuery(c: Context): ChoirListQuery {
+  const query = parseQuery(c, choirListQuerySchema);
+  return { ...query, page: pageParam(query.page, cm.invalidPage) };
 }
 
 /** The choir as the spec's lists show it (document 1, §3), for the current user. */

@@ -7,6 +7,8 @@
  * and every /api request passes `rejectControlCharacters` (query and path), so a new route
  * inherits the check. Tab and line breaks pass here, as a message needs them: keeping them out of
  * a single-line field (a name, a phone) is that field's schema's rule (`oneLine`, fields.ts).
+ * A query string is read through parseQuery (its parameters' rules in src/lib/schemas/query.ts)
+ * and its page through pageParam.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -107,4 +109,24 @@ export async function parseJson<S extends v.GenericSchema>(
   const result = v.safeParse(schema, body);
   if (!result.success) throw badRequest(toFieldErrors(result.issues));
   return result.output;
+}
+
+/**
+ * Reads the query string through `schema`, whose parameters are those of src/lib/schemas/query.ts
+ * (dates and ids under the bodies' rules): 400 with the Romanian message of each bad parameter.
+ */
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) throw badRequest(toFieldErrors(result.issues));
+  return result.output;
+}
+
+/**
+ * The page of `?page=` (1 when absent): a positive number of at most six digits, else a missing
+ * page (404 with `detail`), as Django REST framework answers; so the offset stays small.
+ */
+export function pageParam(value: string | undefined, detail: string): number {
+  const page = value ?? '1';
+  if (!/^[1-9]\d{0,5}$/.test(page)) throw new ApiError(404, { detail });
+  return Number(page);
 }

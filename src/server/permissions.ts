@@ -7,6 +7,7 @@
  * `ownMembership`), so checking the right costs no extra round trip to the database.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { isRecordId } from '../lib/schemas/query.ts';
 import type { User } from './auth.ts';
 import type { Db, Tx } from './db/client.ts';
 import { perDatabase } from './db/prepared.ts';
@@ -23,15 +24,13 @@ export interface ChoirAccess {
   isConductor: boolean;
 }
 
-/** Largest value of a PostgreSQL integer column. */
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id from a path segment; anything else is a missing resource (404). */
+/**
+ * A row's id from a path segment (the rule of every id: isRecordId); anything else, past what a
+ * database integer holds too, names no resource (404).
+ */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
-  const id = Number(value);
-  if (id > MAX_ID) throw notFound();
-  return id;
+  if (value === undefined || !isRecordId(value)) throw notFound();
+  return Number(value);
 }
 
 /** The user's standing, for a query `.from(choirs).leftJoin(memberships, ownMembership(userId))`. */

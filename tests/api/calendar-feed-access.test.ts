@@ -81,7 +81,9 @@ describe('the feed and the password', () => {
       email: 'feed-resetare@example.com',
     });
     expect(ask.status).toBe(200);
-    const link = linkIn((await t.lastMail(mark, 'feed-resetare@example.com', mail.resetSubject)).text);
+    const link = linkIn(
+      (await t.lastMail(mark, 'feed-resetare@example.com', mail.resetSubject)).text,
+    );
     const confirm = await api(t.app).post('/api/auth/reset_password_confirm/', {
       password: 'parola-noua-feed',
       token: link.split('/').at(-1),

@@ -1,8 +1,11 @@
 /**
- * Property-based fuzzing of every write endpoint (tests/helpers/fuzz.ts): bodies derived from the
- * endpoint's own schema, mutated with hostile values, broken JSON and wrong content types. The
- * answer is never a 5xx, and every 4xx is JSON in the API's error shape. FUZZ_RUNS sets the runs
- * per endpoint (`npm run bench:fuzz`: 10,000), FUZZ_SEED replays a failure.
+ * Property-based fuzzing of every route. Write endpoints (tests/helpers/fuzz.ts): bodies derived
+ * from the endpoint's own schema, mutated with hostile values, broken JSON and wrong content
+ * types. Every route, reads included: its query string (tests/helpers/fuzz-queries.ts) and path
+ * parameters (fuzz-paths.ts) from its OpenAPI description, so a route added later is fuzzed as
+ * described; each day and id parameter is tried at its edges first (examples). The answer is
+ * never a 5xx, and every 4xx is JSON in the API's error shape. FUZZ_RUNS sets the runs per
+ * endpoint (`npm run bench:fuzz`: 10,000), FUZZ_SEED replays a failure.
  */
 
 import { readFile } from 'node:fs/promises';
@@ -52,11 +55,23 @@ import { contactReplySchema } from '../../src/lib/staff/messages.ts';
 import { blockSchema } from '../../src/lib/staff/people.ts';
 import { sessionSchema, workshopSchema } from '../../src/lib/staff/workshops.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
+import { openApiDocument } from '../../src/server/openapi/document.ts';
+import type { Operation } from '../../src/server/openapi/operation.ts';
+import { operations } from '../../src/server/openapi/registry.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { insertEvent } from '../helpers/events.ts';
 import { bodies, type FuzzBody, hostileString, isErrorBody, segments } from '../helpers/fuzz.ts';
+import {
+  type PathParameter,
+  paths,
+  pathValues,
+  plainPath,
+  routeKey,
+  withQuery,
+} from '../helpers/fuzz-paths.ts';
+import { edgeQueries, queryParameters, queryStrings } from '../helpers/fuzz-queries.ts';
 import { addMembership, createChoir, createMember } from '../helpers/members.ts';
 import { drawnSignaturePng, pngDataUrl } from '../helpers/pdf.ts';
 
@@ -547,6 +562,11 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
   drawnSignature = pngDataUrl(await drawnSignaturePng());
   await makeStaffRows();
+  const feed = await t.app.request('/api/calendar/feed/', {
+    headers: { authorization: `Token ${tokens.singer}` },
+  });
+  feedToken =
+    /\/api\/calendar\/([\w-]+)\.ics$/.exec(((await feed.json()) as { url: string }).url)?.[1] ?? '';
 });
 afterAll(() => t.close());
 
@@ -730,6 +750,127 @@ async function authFor(caller: Caller, choice: number, garbage: string) {
   return `Token ${caller === 'fresh session' ? await freshSession() : tokens[caller]}`;
 }
 
+// ---- Query strings and path parameters, from the OpenAPI description ----
+
+/** Every query parameter documented anywhere: each route gets the others' too. */
+const ALL_PARAMETERS = queryParameters(operations);
+const OPERATIONS = new Map(operations.map((op) => [routeKey(op.method, op.path), op]));
+/** The documented operation of a route ('POST /api/choir/:id/image'); none fails the test. */
+function operationOf(route: string): Operation {
+  const [method = '', path = ''] = route.split(' ');
+  const op = OPERATIONS.get(routeKey(method, path));
+  if (!op) throw new Error(`${route} has no OpenAPI description (src/server/openapi/paths/)`);
+  return op;
+}
+/** Each documented path parameter's JSON schema, as GET /api/openapi.json serves it. */
+const documented = openApiDocument().paths as Record<
+  string,
+  Record<string, { parameters?: (PathParameter & { in: string })[] }>
+>;
+const pathParameter = (op: Operation, name: string): PathParameter => {
+  const found = documented[op.path]?.[op.method]?.parameters?.find(
+    (p) => p.in === 'path' && p.name === name,
+  );
+  if (!found) throw new Error(`${op.path}: {${name}} is not described`);
+  return found;
+};
+/** Ids of path segments: small ones (the demo data), the rows made in beforeAll (read when drawn), a missing one. */
+const pathIds = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).map(String),
+  fc
+    .constant(null)
+    .chain(() => fc.constantFrom(...eventIds, ...Object.values(staffRows).flat(), '999999')),
+);
+/** Ids of query strings: the demo choir's and 0 (the global events) mostly, else as in paths. */
+const queryIds = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(null).chain(() => fc.constantFrom('0', String(demoChoir))) },
+  { weight: 2, arbitrary: pathIds },
+);
+/** The singer's calendar feed token (beforeAll): the feed's path names it. */
+let feedToken = '';
+const pathsOf = (op: Operation) =>
+  paths(op, (name) => pathValues(pathParameter(op, name), pathIds, feedToken ? [feedToken] : []));
+
+/** Never a 5xx; a 4xx is JSON in the API's error shape. */
+async function expectHandled(res: Response) {
+  const text = await res.text();
+  expect(res.status, text).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(isErrorBody(JSON.parse(text)), text).toBe(true);
+  }
+}
+
+/** The reads: every GET the OpenAPI description lists (the test below checks it lists all). */
+const READS = operations.filter((op) => op.method === 'get').map((op) => [op.path, op] as const);
+/** The back office's reads as staff; the others as each kind of caller. */
+/** One read of the fuzz: the path and its query string, who asks and how (see authFor). */
+interface Read {
+  path: [string, string];
+  caller: Caller;
+  auth: number;
+  garbage: string;
+}
+const readers = (op: Operation): fc.Arbitrary<Caller> =>
+  op.path.startsWith('/api/staff/')
+    ? fc.constant('staff')
+    : fc.oneof(
+        // Staff may read every choir: most requests reach the handler's queries.
+        { weight: 3, arbitrary: fc.constant<Caller>('staff') },
+        { weight: 2, arbitrary: fc.constant<Caller>('singer') },
+        { weight: 1, arbitrary: fc.constantFrom<Caller>('member', 'anonymous') },
+      );
+
+describe('fuzzing of every route', () => {
+  test('every route of the app is described, and its path and query string fuzzed', () => {
+    const routes = t.app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.path}`);
+    const keyOf = (route: string) => routeKey(route.split(' ')[0] ?? '', route.split(' ')[1] ?? '');
+    const fuzzed = new Set([
+      ...READS.map(([path]) => routeKey('get', path)),
+      ...Object.keys(TARGETS).map(keyOf),
+    ]);
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((route) => !OPERATIONS.has(keyOf(route)))).toEqual([]);
+    expect(routes.filter((route) => !fuzzed.has(keyOf(route)))).toEqual([]);
+  });
+
+  test.each(READS)(
+    'GET %s: no query string or path parameter answers 5xx, and 4xx in the error shape',
+    async (_path, op) => {
+      const request: fc.Arbitrary<Read> = fc.record({
+        path: fc.tuple(pathsOf(op), queryStrings(op, ALL_PARAMETERS, queryIds)),
+        caller: readers(op),
+        auth: fc.nat(19),
+        garbage: fc.string({ unit: fc.constantFrom(...'abcXYZ019-_'), maxLength: 60 }),
+      });
+      // First, as staff on a real path, each day and id parameter at each of its edges in turn.
+      const realPath = plainPath(op, (name) => {
+        const { schema } = pathParameter(op, name);
+        return schema.enum?.[0] ?? (schema.type === 'integer' ? String(demoChoir) : feedToken);
+      });
+      const examples = edgeQueries(op, { id: '0', day: dayFromNow(0) }).map((query): [Read] => [
+        { path: [realPath, query], caller: 'staff', auth: 2, garbage: '' },
+      ]);
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path: [path, query], caller, auth, garbage }) => {
+          const none: FuzzBody = { body: undefined, contentType: undefined };
+          const res = await send(
+            'GET',
+            withQuery(path, query),
+            none,
+            await authFor(caller, auth, garbage),
+          );
+          await expectHandled(res);
+        }),
+        { numRuns: RUNS, seed: SEED, examples },
+      );
+    },
+    60_000 + RUNS * 100,
+  );
+});
+
 describe('fuzzing of the write endpoints', () => {
   test('every write route of the app has a fuzz target', () => {
     const writes = new Set(
@@ -743,8 +884,12 @@ describe('fuzzing of the write endpoints', () => {
   test.each(Object.entries(TARGETS))(
     '%s never answers 5xx, and 4xx in the error shape',
     async (route, target) => {
-      const [method = 'POST', routePath = ''] = route.split(' ');
-      const path = target.path ?? fc.constant(routePath);
+      const [method = 'POST'] = route.split(' ');
+      // The target's own paths (ids of its rows), else the described ones; a query string to each.
+      const op = operationOf(route);
+      const path = fc
+        .tuple(target.path ?? pathsOf(op), queryStrings(op, ALL_PARAMETERS, queryIds))
+        .map(([at, query]) => withQuery(at, query));
       const sent: fc.Arbitrary<Sent> = target.raw
         ? rawBodies
         : target.form
@@ -762,12 +907,7 @@ describe('fuzzing of the write endpoints', () => {
       await fc.assert(
         fc.asyncProperty(request, async ({ path: url, sent: body, auth, garbage }) => {
           const res = await send(method, url, body, await authFor(target.caller, auth, garbage));
-          const text = await res.text();
-          expect(res.status, text).toBeLessThan(500);
-          if (res.status >= 400) {
-            expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-            expect(isErrorBody(JSON.parse(text)), text).toBe(true);
-          }
+          await expectHandled(res);
         }),
         { numRuns: RUNS, seed: SEED },
       );

@@ -13,6 +13,7 @@ import {
   workshopChoicesSchema,
 } from '../../src/lib/api/staff-submissions.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
+import { validation } from '../../src/lib/messages.ts';
 import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questionnaire.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { submissions as m } from '../../src/lib/staff/submissions.ts';
@@ -229,8 +230,8 @@ describe('GET /api/staff/submissions/<form>/', () => {
   });
 
   test.each([
-    ['a date not a day', 'auditions/?from=2025-02-30', { from: [m.badDate] }],
-    ['a date in words', 'campaign/?to=ieri', { to: [m.badDate] }],
+    ['a date not a day', 'auditions/?from=2025-02-30', { from: [validation.date] }],
+    ['a date in words', 'campaign/?to=ieri', { to: [validation.date] }],
     ['a range backwards', 'auditions/?from=2025-05-02&to=2025-05-01', { to: [m.badRange] }],
     ['an unknown state', 'consents/?state=lost', { state: [staff.badFilter] }],
     ['an unknown county', 'campaign/?county=XX', { county: [staff.badFilter] }],

@@ -9,6 +9,7 @@ import type {
 } from '../../src/lib/api/staff-workshops.ts';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
+import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { WORKSHOP_FORM_VERSION } from '../../src/lib/schemas/workshops.ts';
 import { staff } from '../../src/lib/staff/common.ts';
@@ -212,7 +213,8 @@ describe('session dates', () => {
 
   test('edit: a day ISO 8601 writes but the database has not (year 0000) is a 400, not a 500', async () => {
     // Found by the fuzz (tests/api/fuzz.test.ts, FUZZ_SEED=2): an old date may be corrected, so
-    // the schema let year 0 through to PostgreSQL, which has no year 0.
+    // the schema let year 0 through to PostgreSQL, which has no year 0. Every date now lies in
+    // DAY_YEARS (issue #19), the rule bodies and query strings share.
     const session = await createSession();
     const res = await api().patch(`${BASE}/sessions/${session.id}/`, {
       date: '9999-12-31',
@@ -220,11 +222,12 @@ describe('session dates', () => {
       availability_end: '1970-01-01',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ availability_start: [validation.date] });
+    const outOfYears = [validation.dateYears(DAY_YEARS.min, DAY_YEARS.max)];
+    expect(await res.json()).toEqual({ date: outOfYears, availability_start: outOfYears });
     const kept = await api().patch(`${BASE}/sessions/${session.id}/`, {
-      date: '0001-01-01',
-      availability_start: '0001-01-01',
-      availability_end: '0001-01-01',
+      date: '1900-01-01',
+      availability_start: '1900-01-01',
+      availability_end: '1900-01-01',
     });
     expect(kept.status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { finalizeAccountSchema } from '../../src/lib/schemas/account.ts';
 import { loginSchema, registerSchema, resetConfirmFormSchema } from '../../src/lib/schemas/auth.ts';
@@ -77,7 +78,7 @@ describe('finalizeAccountSchema', () => {
   test.each([
     ['2012-13-01', validation.date],
     ['2011-02-29', validation.date],
-    ['1899-12-31', validation.date],
+    ['1899-12-31', validation.dateYears(DAY_YEARS.min, DAY_YEARS.max)],
     ['2999-01-01', validation.dateInFuture],
   ])('refuses the birth date %s', (birth_date, message) => {
     expect(errorsOf(finalizeAccountSchema, { ...valid, birth_date })).toEqual({

@@ -11,6 +11,7 @@ import {
   CHOIR_VOICES_MAX_LENGTH,
   CHOIR_YEAR_MIN,
   LONG_TEXT_MAX_LENGTH,
+  MAX_ID,
   MIN_LENGTH_MEDIUM,
   MIN_LENGTH_SHORT,
   PHONE_DIGITS,
@@ -18,9 +19,6 @@ import {
 } from '../limits.ts';
 import { choirs as cm, choirProfile as cp, validation as m } from '../messages.ts';
 import { county, email, oneLine, requiredText } from './fields.ts';
-
-/** Largest value of a PostgreSQL integer: ids above it cannot exist. */
-const MAX_ID = 2_147_483_647;
 
 /** A whole number typed in a text field or sent as a JSON number: "25" or 25. */
 const choirMembers = v.pipe(

@@ -11,7 +11,7 @@ import { todayInBucharest } from '../dates.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
-import { agreement, email, oneLine, phone, requiredText } from './fields.ts';
+import { agreement, calendarDay, email, oneLine, phone, requiredText } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each consent: raise it when a field or an agreement's text changes. */
@@ -40,20 +40,9 @@ const signature = v.pipe(
   ),
 );
 
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
-const isCalendarDay = (s: string) => {
-  const day = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-};
-
 /** The form's date: a real day, not after today in Romania (where the parents are). */
 const consentDate = v.pipe(
-  v.string(validation.required),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(validation.required),
-  v.isoDate(validation.date),
-  v.check(isCalendarDay, validation.date),
+  calendarDay,
   v.check((s) => s >= '2011-01-01', validation.date),
   v.check((s) => s <= todayInBucharest(), m.dateInFuture),
 );

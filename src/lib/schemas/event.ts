@@ -11,29 +11,19 @@ import {
   EVENT_TIME_STEP_MINUTES,
   EVENT_WINDOW_MAX_DAYS,
   LONG_TEXT_MAX_LENGTH,
+  MAX_ID,
   MIN_LENGTH_SHORT,
 } from '../limits.ts';
 import { events as em, validation as m } from '../messages-events.ts';
-import { oneLine, requiredMultiLineText, requiredText } from './fields.ts';
+import {
+  calendarDay,
+  isCalendarDay,
+  oneLine,
+  requiredMultiLineText,
+  requiredText,
+} from './fields.ts';
 
 export const EVENT_TIME_ZONE = 'Europe/Bucharest';
-
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
-const isRealDay = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
-
-/** A real calendar day as YYYY-MM-DD. */
-const day = v.pipe(
-  v.string(m.required),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(m.required),
-  v.isoDate(m.date),
-  v.check(isRealDay, m.date),
-);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -65,7 +55,7 @@ const choirRef = v.pipe(
   v.transform((input) => String(input).trim()),
   v.regex(/^(0|[1-9]\d{0,9})$/, em.choir),
   v.transform(Number),
-  v.maxValue(2_147_483_647, em.choir),
+  v.maxValue(MAX_ID, em.choir),
 );
 
 /** The wall-clock moment in Bucharest as a Date (UTC inside). */
@@ -76,10 +66,10 @@ const fields = v.object({
   /** e.g. 'Repetiție generală' */
   title: requiredText(MIN_LENGTH_SHORT),
   /** Bucharest's date of the start, e.g. '2026-12-03' */
-  startDate: day,
+  startDate: calendarDay,
   /** e.g. '18:00', on a 15-minute step */
   startTime: time,
-  endDate: day,
+  endDate: calendarDay,
   endTime: time,
   /** 1 Concert, 2 Repetiție, 3 Workshop, 4 Festival, 5 Alte acțiuni */
   type: eventType,
@@ -112,8 +102,8 @@ export const eventSchema = v.pipe(
     v.partialCheck(
       [['startDate'], ['endDate']],
       (input: Pick<Fields, 'startDate' | 'endDate'>) =>
-        !isRealDay(input.startDate) ||
-        !isRealDay(input.endDate) ||
+        !isCalendarDay(input.startDate) ||
+        !isCalendarDay(input.endDate) ||
         input.endDate >= input.startDate,
       em.endBeforeStart,
     ),
@@ -137,8 +127,8 @@ export const eventSchema = v.pipe(
       (input: Pick<Fields, 'startDate' | 'startTime' | 'endDate' | 'endTime'>) =>
         // valibot runs a partial check even when a field failed its own check (the fields are
         // still strings): an impossible day or time is reported there, not thrown here.
-        !isRealDay(input.startDate) ||
-        !isRealDay(input.endDate) ||
+        !isCalendarDay(input.startDate) ||
+        !isCalendarDay(input.endDate) ||
         !TIME.test(input.startTime) ||
         !TIME.test(input.endTime) ||
         bucharestMoment(input.endDate, input.endTime).getTime() -
@@ -179,9 +169,9 @@ export const eventWindowFields = v.object({
   /** e.g. '12'; '0' for the global events only (staff) */
   choir_id: choirRef,
   /** First day, e.g. '2026-11-30' */
-  from: day,
+  from: calendarDay,
   /** Last day, included, e.g. '2027-01-10' */
-  to: day,
+  to: calendarDay,
 });
 export const eventWindowSchema = v.pipe(
   eventWindowFields,
@@ -189,7 +179,7 @@ export const eventWindowSchema = v.pipe(
     v.partialCheck(
       [['from'], ['to']],
       (input: { from: string; to: string }) =>
-        !isRealDay(input.from) || !isRealDay(input.to) || input.to >= input.from,
+        !isCalendarDay(input.from) || !isCalendarDay(input.to) || input.to >= input.from,
       em.windowEnd,
     ),
     ['to'],
@@ -198,8 +188,8 @@ export const eventWindowSchema = v.pipe(
     v.partialCheck(
       [['from'], ['to']],
       (input: { from: string; to: string }) =>
-        !isRealDay(input.from) ||
-        !isRealDay(input.to) ||
+        !isCalendarDay(input.from) ||
+        !isCalendarDay(input.to) ||
         daysBetween(input.from, input.to) < EVENT_WINDOW_MAX_DAYS,
       em.windowTooLong(EVENT_WINDOW_MAX_DAYS),
     ),

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { COUNTY_CODES } from '../counties.ts';
 import {
+  DAY_YEARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
@@ -91,20 +92,33 @@ export const optionalPhone = v.optional(
 );
 
 /** True for a real calendar day written as YYYY-MM-DD (2010-02-30 is not). */
-const isCalendarDay = (s: string) => {
+export const isCalendarDay = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const day = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
 };
 
-/** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
-export const birthDate = v.pipe(
+/** True for a YYYY-MM-DD in DAY_YEARS (compared as text: such days sort as the calendar does). */
+const inDayYears = (s: string) => s >= `${DAY_YEARS.min}-01-01` && s <= `${DAY_YEARS.max}-12-31`;
+
+/**
+ * A real calendar day as YYYY-MM-DD within DAY_YEARS, e.g. '2026-12-03': every date of a form, a
+ * body or a query string (src/lib/schemas/query.ts), so none reaches the database that it cannot
+ * take (issue #19: year 0 and year 10000 failed the query).
+ */
+export const calendarDay = v.pipe(
   v.string(m.required),
   oneLine,
   v.trim(),
   v.nonEmpty(m.required),
   v.isoDate(m.date),
   v.check(isCalendarDay, m.date),
-  v.check((s) => s >= '1900-01-01', m.date),
+  v.check(inDayYears, m.dateYears(DAY_YEARS.min, DAY_YEARS.max)),
+);
+
+/** A birth date as YYYY-MM-DD, not in the future (and, as every day, not before 1900). */
+export const birthDate = v.pipe(
+  calendarDay,
   v.check((s) => s <= new Date().toISOString().slice(0, 10), m.dateInFuture),
 );
 

@@ -9,9 +9,8 @@ import { SCORE_FILE_TYPES } from '../api/library.ts';
 import { LIBRARY_FILTER_MAX_IDS, TEXT_MAX_LENGTH } from '../limits.ts';
 import { libraryApi as m, validation } from '../messages.ts';
 import { oneLine } from './fields.ts';
+import { isRecordId } from './query.ts';
 
-/** Largest value of a PostgreSQL integer column. */
-const MAX_ID = 2_147_483_647;
 /** 'a, b,,c' → ['a', 'b', 'c']: spaces and empty parts are forgiven. */
 const parts = (text: string) =>
   text
@@ -23,7 +22,7 @@ const parts = (text: string) =>
 const idList = v.pipe(
   v.optional(v.string(), ''),
   v.transform(parts),
-  v.check((ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_ID), m.termIds),
+  v.check((ids) => ids.every(isRecordId), m.termIds),
   v.maxLength(LIBRARY_FILTER_MAX_IDS, m.tooManyTerms),
   v.transform((ids) => [...new Set(ids.map(Number))]),
 );

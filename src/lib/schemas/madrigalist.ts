@@ -7,12 +7,10 @@ import {
   MADRIGALIST_MESSAGE_MAX_LENGTH,
   MADRIGALIST_MESSAGE_MIN_LENGTH,
   MADRIGALIST_READ_MAX_IDS,
+  MAX_ID,
 } from '../limits.ts';
 import { madrigalist as m } from '../messages-madrigalist.ts';
 import { requiredMultiLineText } from './fields.ts';
-
-/** Largest value of a PostgreSQL integer: ids above it cannot exist (and would fail the query). */
-const MAX_ID = 2_147_483_647;
 
 export const madrigalistMessageSchema = v.object({
   /** The text, trimmed: 'Cum respir corect înainte de o frază lungă?' */

@@ -4,7 +4,7 @@
  * is the server's to say, under a lock (src/server/signups/workshops.ts).
  */
 import * as v from 'valibot';
-import { LONG_TEXT_MAX_LENGTH, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../limits.ts';
+import { LONG_TEXT_MAX_LENGTH, MAX_ID, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { signups } from '../messages-signups.ts';
 import { workshopSignup as m } from '../messages-workshops.ts';
@@ -22,8 +22,6 @@ const age = v.pipe(
   v.maxValue(WORKSHOP_AGE.max, ageMessage),
 );
 
-const INT_MAX = 2_147_483_647;
-
 /** The chosen workshops' ids, each once, at least one. */
 const chosen = v.pipe(
   v.array(
@@ -32,7 +30,7 @@ const chosen = v.pipe(
       v.integer(m.chooseWorkshop),
       v.minValue(1, m.chooseWorkshop),
       // An id the database's integer holds: a larger one would fail the query, not answer 400.
-      v.maxValue(INT_MAX, m.chooseWorkshop),
+      v.maxValue(MAX_ID, m.chooseWorkshop),
     ),
     m.chooseWorkshop,
   ),

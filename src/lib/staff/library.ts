@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { RESOURCE_BOXES } from '../api/library.ts';
+import { MAX_ID } from '../limits.ts';
 import { countOf } from '../messages.ts';
 import { oneLine } from '../schemas/fields.ts';
 
@@ -221,8 +222,6 @@ const fileKey = v.pipe(
   v.maxLength(200, lib.missingUpload),
   v.nonEmpty(lib.required),
 );
-/** The largest id PostgreSQL's integer holds: past it, a term id is a 400, not a 500. */
-const MAX_ID = 2_147_483_647;
 const ids = v.pipe(
   v.array(
     v.pipe(

@@ -3,7 +3,8 @@
  * query the report reads (`?from=&to=`, the days of the sign-ups counted). Export has no action
  * of its own: it is recorded as every list's ('list.export', src/server/staff/export.ts).
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { queryDayRange } from '../schemas/query.ts';
 
 /** The figures counted per county (the table's columns, the map's choices, the export's columns). */
 export const COUNTY_FIGURES = [
@@ -66,28 +67,8 @@ export const figureHints: Record<Figure, string> = {
 };
 
 /** `?from=&to=`: days as YYYY-MM-DD, in Bucharest's time, both included; either may be left out. */
-const isCalendarDay = (s: string) => {
-  const day = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-};
-const day = v.optional(
-  v.pipe(
-    v.string(),
-    v.check(
-      (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(s),
-      'Data trebuie să fie o zi validă.',
-    ),
-  ),
-);
-export const reportQuerySchema = v.pipe(
-  v.object({ from: day, to: day }),
-  v.forward(
-    v.check(
-      ({ from, to }) => !from || !to || from <= to,
-      'Data de sfârșit nu poate fi înaintea celei de început.',
-    ),
-    ['to'],
-  ),
+export const reportQuerySchema = queryDayRange(
+  'Data de sfârșit nu poate fi înaintea celei de început.',
 );
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 

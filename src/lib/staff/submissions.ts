@@ -107,7 +107,6 @@ export const submissions = {
   withdrawnAt: 'Retras la',
   expiresAt: 'Valabil până la',
   answered: (n: number) => `${n} din 23`,
-  badDate: 'Data trebuie scrisă ca AAAA-LL-ZZ.',
   badRange: 'Data de început trebuie să fie înaintea datei de sfârșit.',
   consentLabel: (id: number) => `Consimțământul nr. ${id}`,
   /** Field labels the forms' own messages do not have. */

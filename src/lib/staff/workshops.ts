@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { formatDate, todayInBucharest } from '../dates.ts';
 import { LONG_TEXT_MAX_LENGTH, MIN_LENGTH_SHORT } from '../limits.ts';
 import { countOf, validation } from '../messages.ts';
-import { oneLine, requiredText } from '../schemas/fields.ts';
+import { calendarDay, oneLine, requiredText } from '../schemas/fields.ts';
 
 /** Most places a workshop may offer. */
 export const WORKSHOP_PLACES_MAX = 10_000;
@@ -134,31 +134,13 @@ export const staffEvents = {
 
 const m = staffWorkshops;
 
-/**
- * True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not, nor year 0000, which
- * ISO 8601 writes but PostgreSQL's dates do not have).
- */
-const isRealDay = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && !s.startsWith('0000');
-};
-
-const day = v.pipe(
-  v.string(validation.required),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(validation.required),
-  v.isoDate(validation.date),
-  v.check(isRealDay, validation.date),
-);
-
 const sessionFields = v.object({
   /** The day of the workshops, e.g. '2026-12-05'. */
-  date: day,
+  date: calendarDay,
   /** The first day of sign-ups, e.g. '2026-11-20'. */
-  availability_start: day,
+  availability_start: calendarDay,
   /** The last day of sign-ups (included), at the latest the day of the workshops. */
-  availability_end: day,
+  availability_end: calendarDay,
 });
 type SessionFields = v.InferOutput<typeof sessionFields>;
 

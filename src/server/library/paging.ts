@@ -7,17 +7,14 @@
 import type { Page } from '../../lib/api/page.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
 import { libraryApi as m } from '../../lib/messages.ts';
-import { ApiError } from '../http.ts';
+import { ApiError, pageParam } from '../http.ts';
 
 export type { Page } from '../../lib/api/page.ts';
 
 const missingPage = () => new ApiError(404, { detail: m.invalidPage });
 
-/** The page number of `?page=`: a positive number of at most six digits, else 404. */
-export function readPageNumber(page: string | undefined = '1'): number {
-  if (!/^[1-9]\d{0,5}$/.test(page)) throw missingPage();
-  return Number(page);
-}
+/** The page number of `?page=` (src/server/http.ts, pageParam), else 404. */
+export const readPageNumber = (page: string | undefined) => pageParam(page, m.invalidPage);
 
 /** The answer of page `page` from its rows (at most LIBRARY_PAGE_SIZE + 1 of them). */
 export async function pageOf<Row, T>(

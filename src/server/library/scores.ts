@@ -6,24 +6,22 @@
  * list does. The unfiltered list walks the name index (scores_name_sort_idx) and stops at the
  * page; a filtered one is one prepared statement for every combination of filters. */
 import { and, type Column, eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type { Context } from 'hono';
 import type { Score } from '../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
-import { toFieldErrors } from '../../lib/schemas/errors.ts';
 import { type ScoreListQuery, scoreListQuerySchema } from '../../lib/schemas/library.ts';
 import type { Db } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { mediaTracks, scores } from '../db/schema.ts';
-import { badRequest, notFound } from '../http.ts';
+import { notFound, parseQuery } from '../http.ts';
 import { toScore, tracksOf } from './answers.ts';
 import { type Page, pageOf, readPageNumber } from './paging.ts';
 
 /** Reads the query string: 400 with the field's message for a bad filter, 404 for a bad page. */
-export function readScoreQuery(query: Record<string, string>): ScoreListQuery {
-  const result = v.safeParse(scoreListQuerySchema, query);
-  if (!result.success) throw badRequest(toFieldErrors(result.issues));
-  return { ...result.output, page: readPageNumber(result.output.page) };
+export function readScoreQuery(c: Context): ScoreListQuery {
+  const query = parseQuery(c, scoreListQuerySchema);
+  return { ...query, page: readPageNumber(query.page) };
 }
 
 const fields = {

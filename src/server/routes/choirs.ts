@@ -24,9 +24,7 @@ export function choirRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', async (c) =>
-      c.json(await listChoirs(db, currentUser(c).id, readListQuery(c.req.query()))),
-    )
+    .get('/', async (c) => c.json(await listChoirs(db, currentUser(c).id, readListQuery(c))))
     .get('/:id', async (c) =>
       c.json(await readChoirDetails(db, currentUser(c), idParam(c.req.param('id')))),
     )

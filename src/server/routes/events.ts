@@ -8,10 +8,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import type { EventNotified } from '../../lib/api/events.ts';
 import { events as em } from '../../lib/messages-events.ts';
-import { toFieldErrors } from '../../lib/schemas/errors.ts';
 import {
   bucharestMoment,
   type EventBody,
@@ -29,7 +27,7 @@ import { answersOf } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
 import { eventsInWindow } from '../events/window.ts';
-import { badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
 import {
   assertConductor,
   assertConfirmedMember,
@@ -39,13 +37,6 @@ import {
   requireConfirmedMember,
 } from '../permissions.ts';
 import { recordStaffAction } from '../staff/audit.ts';
-
-/** The query string through its schema: 400 with the Romanian message of each parameter. */
-function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, c.req.query());
-  if (!result.success) throw badRequest(toFieldErrors(result.issues));
-  return result.output;
-}
 
 /** The columns a form sets: the moments from Bucharest's wall clock. */
 const columnsOf = (body: EventBody) => ({
@@ -96,7 +87,7 @@ export function eventRoutes(deps: AppDeps) {
     .use(requireUser)
     .get('/', async (c) => {
       const user = currentUser(c);
-      const query = readQuery(c, eventWindowSchema);
+      const query = parseQuery(c, eventWindowSchema);
       // choir_id=0: only the programme's global events, for staff planning them.
       if (query.choir_id === 0 && !user.isStaff) throw forbidden();
       const choir =
@@ -195,7 +186,7 @@ export function eventRoutes(deps: AppDeps) {
     .get('/:id/answers', async (c) => {
       const user = currentUser(c);
       const read = await readEvent(db, user, idParam(c.req.param('id')));
-      const query = readQuery(c, eventAnswersQuerySchema);
+      const query = parseQuery(c, eventAnswersQuerySchema);
       const { event } = read;
       let choirId = event.choirId;
       if (choirId === null) {

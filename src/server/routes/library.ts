@@ -43,7 +43,7 @@ export function scoreRoutes({ db }: AppDeps) {
     .use(requireUser)
     .use(allowed(db, SINGERS))
     .get('/', async (c) => {
-      const query = readScoreQuery(c.req.query());
+      const query = readScoreQuery(c);
       const key = scoreListPath(query, query.page);
       return c.json(
         await keptAnswer(db, key, c.get('libraryVersion'), () => listScores(db, query)),

@@ -2,23 +2,22 @@
  * The query string every back-office list reads the same way, and its page in Django REST
  * framework's shape (src/lib/api/page.ts): `?page=` (from 1; anything else, or a page past the
  * end, answers 404 as the members' lists do), `?q=` the search (trimmed, at most
- * STAFF_SEARCH_MAX_LENGTH characters, else 400), and the links of the next and previous pages
+ * STAFF_SEARCH_MAX_LENGTH characters, else 400), filters of a choice or an id (else 400; the id
+ * by the rule of src/lib/schemas/query.ts, as every query string's), and the links of the next and previous pages
  * keep every other parameter, so the page shows what the filters ask.
  */
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import type { Page } from '../../lib/api/page.ts';
 import { validation } from '../../lib/messages.ts';
 import { isOneLine } from '../../lib/schemas/characters.ts';
+import { queryId } from '../../lib/schemas/query.ts';
 import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH, staff } from '../../lib/staff/common.ts';
-import { ApiError, badRequest } from '../http.ts';
+import { ApiError, badRequest, pageParam, parseQuery } from '../http.ts';
 
 const missingPage = () => new ApiError(404, { detail: staff.badPage });
 
-export function readStaffPage(c: Context): number {
-  const page = c.req.query('page') ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(page)) throw missingPage();
-  return Number(page);
-}
+export const readStaffPage = (c: Context) => pageParam(c.req.query('page'), staff.badPage);
 
 /** The search text of `?q=`, one line, trimmed ('' for none). */
 export function readSearch(c: Context): string {
@@ -40,6 +39,11 @@ export function readChoice<T extends string>(
   if (!(allowed as readonly string[]).includes(value))
     throw badRequest({ [name]: [staff.badFilter] });
   return value as T;
+}
+
+/** A filter of `?name=` that names a row by its id (undefined when absent or empty; else 400). */
+export function readId(c: Context, name: string): number | undefined {
+  return parseQuery(c, v.object({ [name]: queryId(staff.badFilter) }))[name];
 }
 
 /** Rows to skip for page `page`. */

@@ -7,6 +7,7 @@ import {
   eventNotifiedSchema,
   eventSchema,
 } from '../../../lib/api/events.ts';
+import { DAY_YEARS } from '../../../lib/limits.ts';
 import {
   eventAnswerSchema,
   eventAnswersQuerySchema,
@@ -25,7 +26,7 @@ export const eventOperations: Operation[] = [
     method: 'get',
     path: '/api/event/',
     summary: "A choir's events and the global ones that touch a window of days, by start",
-    description: `Days in Bucharest, both included, at most 62. A confirmed member of the confirmed choir, or staff (\`choir_id=0\`: the global events only, staff). 404 for an unknown choir.`,
+    description: `Days in Bucharest, both included, at most 62, of the years ${DAY_YEARS.min}–${DAY_YEARS.max} (another: 400). A confirmed member of the confirmed choir, or staff (\`choir_id=0\`: the global events only, staff). 404 for an unknown choir.`,
     auth: 'user',
     query: eventWindowFields,
     responses: { 200: eventListSchema },

@@ -23,6 +23,7 @@ import {
   staffWorkshopSignUpPageSchema,
 } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
+import { DAY_YEARS } from '../../../lib/limits.ts';
 import { AUDITION_CATEGORIES } from '../../../lib/messages-auditions.ts';
 import { madrigalistMessageSchema } from '../../../lib/schemas/madrigalist.ts';
 import { ANSWERED_CHOICES, contactReplySchema } from '../../../lib/staff/messages.ts';
@@ -125,7 +126,7 @@ const workshopOperations: Operation[] = [
 const day = (what: string) =>
   param(
     v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    `${what} (YYYY-MM-DD, a Bucharest day, included); not a real day: 400`,
+    `${what} (YYYY-MM-DD, a Bucharest day, included); not a real day of the years ${DAY_YEARS.min}–${DAY_YEARS.max}: 400`,
   );
 
 const submissionOperations: Operation[] = [

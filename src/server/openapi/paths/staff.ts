@@ -252,7 +252,10 @@ const otherOperations: Operation[] = [
       q: search("any part of the target's label or of the staff member's e-mail"),
       action: param(v.string(), "An action's key, e.g. 'user.block'"),
       target_type: param(v.string(), "A target's type, e.g. 'choir'"),
-      target_id: param(v.string(), "A target's id; not a positive number: 404"),
+      target_id: param(
+        v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),
+        "A target's id; not a positive number (or past a database integer): 400",
+      ),
     },
     exported: true,
   }),

@@ -11,9 +11,8 @@ import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts
 import type { AppEnv } from '../../auth.ts';
 import { staffActions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { idParam } from '../../permissions.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import { offsetOf, readId, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -61,8 +60,7 @@ export function staffAuditRoutes(deps: AppDeps) {
     const q = readSearch(c);
     const action = c.req.query('action') || undefined;
     const targetType = c.req.query('target_type') || undefined;
-    const targetIdText = c.req.query('target_id');
-    const targetId = targetIdText ? idParam(targetIdText) : undefined;
+    const targetId = readId(c, 'target_id');
     const filters: SQL[] = [];
     if (q)
       filters.push(

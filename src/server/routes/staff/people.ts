@@ -38,7 +38,7 @@ import type {
   StaffPersonMembership,
 } from '../../../lib/api/staff-people.ts';
 import { COUNTIES, countyName } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE, staff } from '../../../lib/staff/common.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import {
   blockSchema,
   MEMBER_ROLES,
@@ -54,13 +54,20 @@ import { fold } from '../../db/fold.ts';
 import { choirs, memberships, sessions, staffActions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { dropFeedToken } from '../../events/feed.ts';
-import { badRequest, conflict, notFound, parseJson } from '../../http.ts';
+import { conflict, notFound, parseJson } from '../../http.ts';
 import { idParam } from '../../permissions.ts';
 import { sendActivation } from '../../services/activation.ts';
 import { dropWaitingMail } from '../../services/mail.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import {
+  offsetOf,
+  readChoice,
+  readId,
+  readSearch,
+  readStaffPage,
+  staffPage,
+} from '../../staff/list.ts';
 
 const COUNTY_CODES = COUNTIES.map((county) => county.code);
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -68,14 +75,6 @@ const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName}
 
 const stateOf = (user: { activatedAt: Date | null; blockedAt: Date | null }): PersonState =>
   isBlocked(user) ? 'blocked' : user.activatedAt ? 'active' : 'inactive';
-
-/** `?choir_id=`: a positive integer (400 otherwise), undefined when absent. */
-function readChoirId(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
-    throw badRequest({ choir_id: [staff.badFilter] });
-  return Number(value);
-}
 
 export function staffPeopleRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -284,7 +283,7 @@ export function staffPeopleRoutes(deps: AppDeps) {
 
     .get('/members', async (c) => {
       const county = readChoice(c, 'county', COUNTY_CODES);
-      const choirId = readChoirId(c.req.query('choir_id'));
+      const choirId = readId(c, 'choir_id');
       const role = readChoice(c, 'role', MEMBER_ROLES);
       const where = and(
         county ? eq(choirs.county, county) : undefined,

@@ -5,9 +5,7 @@
  * table with a last row of totals (recorded as every export).
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { ReportCounty } from '../../../lib/api/staff-reports.ts';
-import { toFieldErrors } from '../../../lib/schemas/errors.ts';
 import {
   COUNTY_FIGURES,
   figureLabels,
@@ -16,19 +14,14 @@ import {
 } from '../../../lib/staff/reports.ts';
 import type { AppEnv } from '../../auth.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../http.ts';
+import { parseQuery } from '../../http.ts';
 import { exportFormatOf, sendExport } from '../../staff/export.ts';
 import { programmeReport } from '../../staff/programme-report.ts';
 
 export function staffReportRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
-    const parsed = v.safeParse(reportQuerySchema, {
-      from: c.req.query('from') || undefined,
-      to: c.req.query('to') || undefined,
-    });
-    if (!parsed.success) throw badRequest(toFieldErrors(parsed.issues));
-    const query = parsed.output;
+    const query = parseQuery(c, reportQuerySchema);
     const format = exportFormatOf(c);
     const report = await programmeReport(db, query);
     if (!format) return c.json(report);

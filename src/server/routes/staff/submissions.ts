@@ -32,6 +32,7 @@ import {
   OPEN_QUESTIONS,
   type OpenKey,
 } from '../../../lib/messages-questionnaire.ts';
+import { queryDayRange } from '../../../lib/schemas/query.ts';
 import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE, staff } from '../../../lib/staff/common.ts';
 import {
   CONSENT_STATES,
@@ -52,10 +53,17 @@ import {
   workshops,
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../http.ts';
+import { notFound, parseQuery } from '../../http.ts';
 import { idParam } from '../../permissions.ts';
 import { type ExportColumn, exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import {
+  offsetOf,
+  readChoice,
+  readId,
+  readSearch,
+  readStaffPage,
+  staffPage,
+} from '../../staff/list.ts';
 import { consentPdfDownload } from '../consents.ts';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -64,17 +72,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 const searchIn = (q: string, ...columns: (PgColumn | SQL)[]) =>
   or(...columns.map((column) => sql`${fold(sql`${column}`)} like ${fold(sql`${likePattern(q)}`)}`));
 
-/** A day of `?from=` or `?to=` (YYYY-MM-DD, a real date), or undefined; else 400. */
-function readDay(c: Context, name: 'from' | 'to'): string | undefined {
-  const value = c.req.query(name);
-  if (value === undefined || value === '') return undefined;
-  const valid =
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(value)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-  if (!valid) throw badRequest({ [name]: [m.badDate] });
-  return value;
-}
+/** `?from=&to=`: the days sent, in Bucharest (the shared rule of every date); else 400. */
+const sentDays = queryDayRange(m.badRange);
 
 /** Midnight in Bucharest starting the day `days` after `day`. */
 const bucharestMidnight = (day: string, days = 0) =>
@@ -268,11 +267,8 @@ function forms(deps: AppDeps): Record<SubmissionForm, FormSpec<BaseRow>> {
       ).map(({ row, titles }) => ({ ...row, titles: titles ?? '' })),
     search: (q) => searchIn(q, workshopSignUps.name, workshopSignUps.email),
     filters: (c) => {
-      const text = c.req.query('workshop');
-      if (text === undefined || text === '') return noFilters();
-      if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647)
-        throw badRequest({ workshop: [staff.badFilter] });
-      const workshop = Number(text);
+      const workshop = readId(c, 'workshop');
+      if (workshop === undefined) return noFilters();
       return {
         where: [arrayContains(workshopSignUps.workshops, [workshop])],
         applied: { workshop },
@@ -431,9 +427,7 @@ export function staffSubmissionRoutes(deps: AppDeps) {
     .get('/:form', async (c) => {
       const { name, spec } = formOf(c.req.param('form'));
       const q = readSearch(c);
-      const from = readDay(c, 'from');
-      const to = readDay(c, 'to');
-      if (from && to && from > to) throw badRequest({ to: [m.badRange] });
+      const { from, to } = parseQuery(c, sentDays);
       const own = spec.filters(c);
       const where = and(
         q ? spec.search(q) : undefined,
