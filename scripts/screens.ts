@@ -4,14 +4,17 @@
  * styles leaves the looks as they were: run it before and after, then `npm run screens:compare -- A B`.
  * Serves `dist/` with the demo data on its own port (SCREENS_PORT, 4407) and a throw-away data
  * folder; needs `npm run build` first. The demo seeds events relative to today: compare two runs
- * of the same day. FILTER keeps the screens whose name holds it.
+ * of the same day. FILTER keeps the screens whose name holds it. Keep DIR out of test-results/:
+ * Playwright empties that folder at each run of the browser tests.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../src/lib/limits.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.ts';
-import { startServer, stopServer } from './bench/start-server.ts';
+import { stopServer } from './bench/start-server.ts';
 import { type Account, builtPages, type Screen, STATES } from './screens/list.ts';
 
 const [outDir, filter = ''] = process.argv.slice(2);
@@ -24,6 +27,32 @@ const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = 'test-results/screens-data';
 const WIDTHS = [390, 1280];
 const HEIGHT = 900;
+
+/**
+ * The built product on PORT with the demo data, its output in DATA_DIR's log. Waits up to two
+ * minutes: the first start migrates and seeds, slow on a busy machine.
+ */
+async function startServer(): Promise<ChildProcess> {
+  await rm(DATA_DIR, { recursive: true, force: true });
+  await mkdir(DATA_DIR, { recursive: true });
+  const log = createWriteStream(join(DATA_DIR, 'server.log'));
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', DEMO: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  for (let i = 0; i < 600 && server.exitCode === null; i++) {
+    const up = await fetch(`${ORIGIN}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`the server did not answer on ${ORIGIN}: see ${join(DATA_DIR, 'server.log')}`);
+}
 
 /** A fresh tab's context: a visitor who chose essential cookies, or a signed-in demo account. */
 async function newContext(browser: Browser, width: number, screen: Screen) {
@@ -69,15 +98,29 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // A lazy picture never seen (hidden, or off to the side in a carousel) never loads: not waited for.
+  // A list still loading says so ('Se încarcă…', aria-busy); a map's canvas holds its drawn
+  // counties (Leaflet, loaded on view) or its failure.
   const whole = () =>
     [...document.images].every((img) => {
       const box = img.getBoundingClientRect();
       const unseen = box.width === 0 || box.left >= innerWidth || box.right <= 0;
       return img.complete || (img.loading === 'lazy' && unseen);
-    }) && !document.querySelector('astro-island[ssr]');
+    }) &&
+    !document.querySelector('astro-island[ssr], [aria-busy="true"]') &&
+    !/Se încarcă/.test(document.body.innerText) &&
+    [...document.querySelectorAll('[class*="map__canvas"]')].every((canvas) =>
+      canvas.querySelector('.leaflet-container path, [class*="map__failed"]'),
+    );
   await page
-    .waitForFunction(whole, undefined, { timeout: 15_000 })
-    .catch(() => console.warn(`  ${page.url()}: pictures or islands still loading`));
+    .waitForFunction(whole, undefined, { timeout: 30_000 })
+    .catch(() => console.warn(`  ${page.url()}: still loading after 30 s`));
+  // A loaded picture may still be decoding: painted only once decoded. (Chromium may never settle
+  // decode() of a picture out of the rendering, e.g. under a modal's inert page: 5 s at most.)
+  await page.evaluate(() => {
+    const decoded = [...document.images].map((img) => img.complete && img.decode().catch(() => {}));
+    const cap = new Promise((resolve) => setTimeout(resolve, 5000));
+    return Promise.race([Promise.all(decoded), cap]);
+  });
 }
 
 async function photograph(browser: Browser, screen: Screen) {
@@ -92,7 +135,9 @@ async function photograph(browser: Browser, screen: Screen) {
         await settle(page);
       }
       const path = join(outDir as string, `${screen.name}-${width}.png`);
-      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+      // A <video>'s native controls show a spinner while its metadata loads: masked (its box stays).
+      const mask = [page.locator('video')];
+      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide', mask });
     } catch (error) {
       console.error(`  ${screen.name} at ${width}px failed: ${(error as Error).message}`);
       process.exitCode = 1;
@@ -104,8 +149,7 @@ async function photograph(browser: Browser, screen: Screen) {
 
 const screens = [...(await builtPages()), ...STATES].filter((s) => s.name.includes(filter));
 await mkdir(outDir, { recursive: true });
-await rm(DATA_DIR, { recursive: true, force: true });
-const server = await startServer(PORT, DATA_DIR, { NODE_ENV: 'test', DEMO: 'true' });
+const server = await startServer();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
