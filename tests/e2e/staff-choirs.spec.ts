@@ -112,7 +112,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await expect(admin.getByText(sc.confirmed_)).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(admin.getByRole('button', { name: sc.withdraw })).toBeVisible();
-  await expect(admin.locator('.staff-choir__state')).toContainText(sc.confirmed);
+  await expect(admin.locator('.staff-detail__state')).toContainText(sc.confirmed);
 
   // The withdraw modal: a reason is required; cancelled, the choir stays confirmed.
   await admin.getByRole('button', { name: sc.withdraw }).click();
@@ -145,14 +145,14 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   await edit.getByRole('button', { name: cp.save }).click();
   await expect(admin.getByText(cp.saved)).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(admin.locator('.staff-choir__facts')).toContainText('Sopran, alto');
+  await expect(admin.locator('.staff-detail__facts')).toContainText('Sopran, alto');
   await admin.getByRole('button', { name: sc.withdraw }).click();
   const reason = 'Corul s-a mutat la altă școală; reînscrieți-l de acolo.';
   await withdraw.getByLabel(sc.reason).fill(reason);
   const withdrawn = mailMark();
   await withdraw.getByRole('button', { name: sc.withdraw }).click();
   await expect(admin.getByText(sc.withdrawn)).toBeVisible();
-  await expect(admin.locator('.staff-choir__state')).toContainText(sc.waiting);
+  await expect(admin.locator('.staff-detail__state')).toContainText(sc.waiting);
   await expect(admin.getByText(`Motivul: ${reason}`)).toBeVisible();
   await staffContext.close();
   expect(await mailFromOutbox(withdrawn, email, `Motivul: ${reason}`)).toContain(name);

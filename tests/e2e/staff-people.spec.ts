@@ -80,7 +80,7 @@ test('the staff finds an account, blocks it (its session ends at once) and unblo
   await modal.getByRole('button', { name: sp.blockConfirm }).click();
   await expect(admin.getByText(sp.blocked)).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(admin.locator('.staff-person__state')).toContainText(sp.stateLabels.blocked);
+  await expect(admin.locator('.staff-detail__state')).toContainText(sp.stateLabels.blocked);
   await expect(admin.getByText('Cont creat pentru mesaje nedorite')).toBeVisible();
   await expect(admin.getByText(sp.sessionsCount(0))).toBeVisible();
 
@@ -98,7 +98,7 @@ test('the staff finds an account, blocks it (its session ends at once) and unblo
 
   await admin.getByRole('button', { name: sp.unblock }).click();
   await expect(admin.getByText(sp.unblocked)).toBeVisible();
-  await expect(admin.locator('.staff-person__state')).toContainText(sp.stateLabels.active);
+  await expect(admin.locator('.staff-detail__state')).toContainText(sp.stateLabels.active);
   await expect(admin.getByRole('button', { name: sp.block })).toBeVisible();
   await logIn(page, email, PASSWORD);
 

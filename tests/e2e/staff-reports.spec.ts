@@ -56,10 +56,10 @@ test('the staff member reads the figures, sorts the table, colours the map and e
   ).toHaveAttribute('aria-sort', 'ascending');
 
   // The map draws every county of the public map's polygons, coloured by the chosen figure.
-  await expect(page.locator('.report-map__shape')).toHaveCount(COUNTIES.length);
+  await expect(page.locator('.report-map .county-map__shape')).toHaveCount(COUNTIES.length);
   await page.getByRole('button', { name: new RegExp(reports.mapFigure) }).click();
   await page.getByRole('option', { name: figureLabels.members }).click();
-  await expect(page.locator('.report-map__legend-title')).toHaveText(
+  await expect(page.locator('.report-map .county-map__legend-title')).toHaveText(
     reports.legendOf(figureLabels.members),
   );
   await expectNoAxeViolations(page, 'the report with its map');

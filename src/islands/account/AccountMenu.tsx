@@ -10,6 +10,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { account as m } from '../../lib/messages.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import './account-menu.css';
 
 /** Loaded on first use: most visits never edit the profile. */
 const EditAccountModal = lazy(() =>

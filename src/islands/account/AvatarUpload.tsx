@@ -14,6 +14,7 @@ import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ImageFileButton } from '../../ui/ImageFileButton.tsx';
+import './avatar-upload.css';
 
 /** Why a chosen file cannot be a profile photo, or null when it can. */
 export function avatarProblem(file: File): string | null {

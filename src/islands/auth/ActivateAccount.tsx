@@ -9,6 +9,7 @@ import { ACTIVATION_REDIRECT_SECONDS } from '../../lib/limits.ts';
 import { activation as m } from '../../lib/messages.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { lastPathSegment } from './path-param.ts';
+import './activate-account.css';
 
 const LOGIN_AFTER_ACTIVATION = '/cont/login?activated=true';
 

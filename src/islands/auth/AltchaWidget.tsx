@@ -5,6 +5,7 @@
  */
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
+import './altcha-widget.css';
 
 interface StateChangeDetail {
   state?: string;

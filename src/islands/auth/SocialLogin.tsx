@@ -4,6 +4,7 @@
  */
 import { login as m } from '../../lib/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import './social-login.css';
 
 export function SocialLogin() {
   return (

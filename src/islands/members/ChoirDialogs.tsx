@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $choirDialog } from '../../stores/choirs.ts';
 import { AddChoirModal } from './AddChoirModal.tsx';
 import { ChoirSelectionModal } from './ChoirSelectionModal.tsx';
-import '../../styles/choir-dialogs.css';
+import './choir-dialogs.css';
 
 export default function ChoirDialogs() {
   const dialog = useStore($choirDialog);

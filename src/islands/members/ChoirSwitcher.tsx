@@ -19,6 +19,7 @@ import type { ListedChoir } from '../../lib/api/choirs.ts';
 import { members as m } from '../../lib/messages.ts';
 import { $choirDialog, $selectedChoir, selectChoir } from '../../stores/choirs.ts';
 import { $choirs } from '../../stores/session.ts';
+import './choir-switcher.css';
 
 const isUsable = (choir: ListedChoir) => choir.is_confirmed && choir.user_is_confirmed;
 

@@ -16,6 +16,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import './members-table.css';
 
 const t = members.myChoir;
 

@@ -15,6 +15,8 @@ import { members } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import '../../ui/tabs.css';
+import './members-table.css';
 
 const t = members.myChoir;
 
@@ -116,17 +118,17 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
         setFilter(key as Filter);
         setPage(1);
       }}
-      className="members-tabs"
+      className="tabs members-tabs"
     >
-      <TabList aria-label={t.tabs} className="members-tabs__list">
+      <TabList aria-label={t.tabs} className="tabs__list">
         {tabs.map((id) => (
-          <Tab key={id} id={id} className="members-tabs__tab">
+          <Tab key={id} id={id} className="tabs__tab">
             {FILTERS[id].label} ({list.filter(FILTERS[id].keep).length})
           </Tab>
         ))}
       </TabList>
       {tabs.map((id) => (
-        <TabPanel key={id} id={id} className="members-tabs__panel">
+        <TabPanel key={id} id={id} className="tabs__panel">
           {shown.length === 0 ? (
             <p className="box__empty">{t.empty}</p>
           ) : (

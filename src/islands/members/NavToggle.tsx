@@ -11,6 +11,7 @@ import {
   LARGE_SCREEN,
   toggleNav,
 } from '../../stores/members-nav.ts';
+import './nav-toggle.css';
 
 export default function NavToggle() {
   const collapsed = useStore($sidebarCollapsed);

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $drawerOpen, $sidebarCollapsed } from '../../stores/members-nav.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import './side-nav.css';
 
 export interface SideNavItem {
   href: string;

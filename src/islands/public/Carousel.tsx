@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { carousel as m } from '../../lib/messages.ts';
 import { type Slide, SlideContent } from './carousel-slides.tsx';
 import { prefersReducedMotion } from './smooth-scroll.ts';
-import './public-islands.css';
+import './carousel.css';
 
 export interface CarouselProps {
   /** The region's accessible name, e.g. 'Obiectivele programului'. */

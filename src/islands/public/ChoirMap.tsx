@@ -11,7 +11,8 @@ import { COUNTY_SCROLL_MS } from '../../lib/limits.ts';
 import { map as m } from '../../lib/messages.ts';
 import { levelOf, rangeLabel, scaleFor } from './choir-map-scale.ts';
 import { animateScroll } from './smooth-scroll.ts';
-import './public-islands.css';
+import './county-map.css';
+import './choir-map.css';
 
 const CountyMap = lazy(() => import('./ChoirMapLeaflet.tsx'));
 
@@ -65,22 +66,22 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
   }, []);
 
   return (
-    <div className="choir-map">
+    <div className="choir-map county-map">
       <div className="choir-map__map">
-        <p className="choir-map__note">{m.mapNote}</p>
-        <div aria-hidden="true" className="choir-map__canvas">
+        <p className="county-map__note">{m.mapNote}</p>
+        <div aria-hidden="true" className="county-map__canvas">
           {inBrowser ? (
             <Suspense fallback={null}>
               <CountyMap levels={levels} counties={counties} onSelect={reveal} />
             </Suspense>
           ) : null}
         </div>
-        <div className="choir-map__legend" aria-hidden="true">
-          <span className="choir-map__legend-title">{m.legend}</span>
+        <div className="county-map__legend" aria-hidden="true">
+          <span className="county-map__legend-title">{m.legend}</span>
           <ul>
             {scale.map((c) => (
               <li key={c.level}>
-                <span className={`choir-map__swatch choir-map__level-${c.level}`} />
+                <span className={`county-map__swatch county-map__level-${c.level}`} />
                 {rangeLabel(c)}
               </li>
             ))}
@@ -104,7 +105,7 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
                     onClick={() => (open ? toggle(county.abbrev) : reveal(county.abbrev))}
                   >
                     <span
-                      className={`choir-map__swatch choir-map__level-${levels.get(county.abbrev) ?? 0}`}
+                      className={`county-map__swatch county-map__level-${levels.get(county.abbrev) ?? 0}`}
                       aria-hidden="true"
                     />
                     <span className="choir-map__county-name">{county.name}</span>

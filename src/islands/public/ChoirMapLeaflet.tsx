@@ -27,16 +27,16 @@ export default function ChoirMapLeaflet({ counties, levels, onSelect }: CountyMa
   const byCode = useMemo(() => new Map(counties.map((c) => [c.abbrev, c])), [counties]);
   return (
     <CountyShapes
-      className="choir-map__leaflet"
+      className="county-map__leaflet"
       fit={FIT}
-      failed={<p className="choir-map__failed">{m.loadFailed}</p>}
+      failed={<p className="county-map__failed">{m.loadFailed}</p>}
     >
       {(shapes) => (
         <>
           <GeoJSON
             data={shapes}
             style={(feature) => ({
-              className: `choir-map__county-shape choir-map__shape-${codeOf(feature)} choir-map__level-${levels.get(codeOf(feature)) ?? 0}`,
+              className: `county-map__shape choir-map__county-shape choir-map__shape-${codeOf(feature)} county-map__level-${levels.get(codeOf(feature)) ?? 0}`,
               weight: 1,
             })}
             onEachFeature={(feature, layer) => {

@@ -19,6 +19,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { TextField as KitTextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import './contact.css';
 
 const EMPTY = { name: '', email: '', message: '', gdpr: false };
 

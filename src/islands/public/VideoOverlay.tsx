@@ -14,7 +14,7 @@ import {
 } from '../../client/public/watch-video.ts';
 import { video as m } from '../../lib/messages.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import './public-islands.css';
+import './video-overlay.css';
 
 export interface OverlayVideo {
   id: string;

@@ -1,7 +1,9 @@
 /**
  * What a carousel shows, as data (built at build time from content/, pictures already through
  * the image pipeline), and how each kind of slide renders. No HTML string reaches the island.
+ * A person slide is Person.astro's card (person.css); a card slide is public-blocks.css's slide card.
  */
+import '../../components/public/person.css';
 
 /** A picture as the image pipeline gave it. */
 export interface SlideImage {

@@ -1,7 +1,7 @@
 /**
  * The map's colour scale: five classes from "no choir" to "most choirs". Class boundaries follow
  * the data (the demo has a few choirs per county, the programme dozens), and each class has a
- * legend label. Colours are CSS classes (public-islands.css) built from the design tokens.
+ * legend label. Colours are CSS classes (county-map.css) built from the design tokens.
  */
 export interface ScaleClass {
   /** 0 for no choir, 1–4 from few to many. */

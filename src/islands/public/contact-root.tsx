@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { createRoot, type Root } from 'react-dom/client';
 import { ContactModal } from './ContactModal.tsx';
-import './public-islands.css';
 
 const $open = atom(false);
 let root: Root | null = null;

@@ -4,7 +4,6 @@
  */
 import { createRoot } from 'react-dom/client';
 import VideoOverlay, { type OverlayVideo } from './VideoOverlay.tsx';
-import './public-islands.css';
 
 export function mountVideoOverlay(): void {
   const data = document.getElementById('overlay-videos')?.textContent ?? '[]';

@@ -23,8 +23,8 @@ import { MonthCalendar } from './MonthCalendar.tsx';
 import { countByDay, eventsOnDay } from './month-window.ts';
 import { useEventDialog } from './use-event-dialog.ts';
 import { useMonthEvents } from './use-month-events.ts';
-import '../../../styles/calendar.css';
-import '../../../styles/calendar-events.css';
+import './calendar.css';
+import './calendar-events.css';
 
 function CalendarView({ choirId }: { choirId: number }) {
   const user = useStore($user);

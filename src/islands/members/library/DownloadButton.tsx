@@ -11,6 +11,7 @@ import { library as m } from '../../../lib/messages.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { fetchZip, saveBlob, zipName } from './download.ts';
+import './download-button.css';
 
 export interface DownloadButtonProps {
   /** Relative to /api, e.g. 'download/score/3/'. */

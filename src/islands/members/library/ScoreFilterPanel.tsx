@@ -21,6 +21,7 @@ import { library } from '../../../lib/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SCORE_SEARCH_MAX, type ScoreQuery, TERM_KEYS, type TermKey } from './score-query.ts';
 import { useWideScreen } from './use-wide-screen.ts';
+import './score-filters.css';
 
 const m = library.scores;
 const TERM_LABELS: Record<TermKey, string> = {

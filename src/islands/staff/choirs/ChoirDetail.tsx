@@ -17,6 +17,8 @@ import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ReasonModal } from '../ReasonModal.tsx';
 import { ChoirState } from './ChoirState.tsx';
 import '../../members/choir-profile.css';
+import '../detail.css';
+import './choirs.css';
 
 type Dialog = 'confirm' | 'withdraw' | 'edit' | null;
 
@@ -52,14 +54,14 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
       <Button variant="ghost" onPress={onBack}>
         ← {sc.back}
       </Button>
-      <h2 ref={heading} tabIndex={-1} className="staff-choir__title">
+      <h2 ref={heading} tabIndex={-1} className="staff-detail__title staff-choir__title">
         {choir?.name ?? sc.details}
       </h2>
       {!choir ? (
         <p role={details.failed ? 'alert' : undefined}>{details.failed ? sc.loadFailed : null}</p>
       ) : (
         <>
-          <p className="staff-choir__state">
+          <p className="staff-detail__state">
             <ChoirState confirmed={choir.is_confirmed} />
             <span>
               {sc.createdAt}: {formatDateTime(choir.created_at)}
@@ -80,7 +82,7 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
           <section className="staff-panel" aria-labelledby="staff-choir-details">
             <h3 id="staff-choir-details">{sc.details}</h3>
             <FactList
-              className="staff-choir__facts"
+              className="staff-detail__facts"
               items={[
                 [labels.entity, choir.entity || sc.none],
                 [labels.protocol_number, choir.protocol_number || sc.none],

@@ -1,9 +1,9 @@
-/** A choir's state in the back office: waiting for confirmation, or confirmed. */
+/** A choir's state in the back office: waiting for confirmation, or confirmed (a green badge). */
 import { staffChoirs as sc } from '../../../lib/staff/choirs.ts';
 
 export function ChoirState({ confirmed }: { confirmed: boolean }) {
   return (
-    <span className={`choir-state choir-state--${confirmed ? 'confirmed' : 'waiting'}`}>
+    <span className={confirmed ? 'staff-badge staff-badge--ok' : 'staff-badge'}>
       {confirmed ? sc.confirmed : sc.waiting}
     </span>
   );

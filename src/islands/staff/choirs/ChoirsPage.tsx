@@ -16,7 +16,6 @@ import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
 import { ChoirDetail } from './ChoirDetail.tsx';
 import { ChoirState } from './ChoirState.tsx';
-import './choirs.css';
 
 const FILTERS = ['status', 'county'] as const;
 const ALL = 'all';

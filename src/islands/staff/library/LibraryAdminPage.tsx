@@ -9,6 +9,7 @@ import { lib } from '../../../lib/staff/library.ts';
 import { ItemPanel } from './ItemPanel.tsx';
 import { AUDIOBOOKS, RESOURCES, SCORES, VIDEOS } from './kinds.tsx';
 import { TermsPanel } from './TermsPanel.tsx';
+import '../../../ui/tabs.css';
 import './library.css';
 
 const TABS = ['scores', 'audiobooks', 'videos', 'resources', 'terms'] as const;
@@ -49,16 +50,16 @@ export default function LibraryAdminPage() {
   }
 
   return (
-    <Tabs selectedKey={tab} onSelectionChange={select} className="library-tabs">
-      <TabList aria-label={lib.title} className="library-tabs__list">
+    <Tabs selectedKey={tab} onSelectionChange={select} className="tabs">
+      <TabList aria-label={lib.title} className="tabs__list">
         {TABS.map((id) => (
-          <Tab key={id} id={id} className="library-tabs__tab">
+          <Tab key={id} id={id} className="tabs__tab">
             {lib.tabs[id]}
           </Tab>
         ))}
       </TabList>
       {TABS.map((id) => (
-        <TabPanel key={id} id={id} className="library-tabs__panel">
+        <TabPanel key={id} id={id} className="tabs__panel">
           {id === tab ? panelOf(id) : null}
         </TabPanel>
       ))}

@@ -13,7 +13,7 @@ import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
 import { ThreadModal } from './ThreadModal.tsx';
-import '../submissions/tabs.css';
+import '../link-tabs.css';
 import './messages.css';
 
 const BOXES: MessageBox[] = ['contact', 'madrigalist'];
@@ -88,7 +88,7 @@ function BoxTab({ box }: { box: MessageBox }) {
       key: 'answered',
       label: m.answered,
       render: (row) => (
-        <span className={`message-state message-state--${row.answered ? 'yes' : 'no'}`}>
+        <span className={row.answered ? 'staff-badge staff-badge--ok' : 'staff-badge'}>
           {row.answered ? m.answeredYes : m.answeredNo}
         </span>
       ),

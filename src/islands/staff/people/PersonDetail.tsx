@@ -18,6 +18,7 @@ import { FactList } from '../../../ui/FactList.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ReasonModal } from '../ReasonModal.tsx';
 import { PersonState } from './PersonState.tsx';
+import '../detail.css';
 
 export function PersonDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const details = useCachedGet<StaffPersonDetail>(`staff/people/${id}/`);
@@ -49,14 +50,14 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
       <Button variant="ghost" onPress={onBack}>
         ← {sp.back}
       </Button>
-      <h2 ref={heading} tabIndex={-1} className="staff-person__title">
+      <h2 ref={heading} tabIndex={-1} className="staff-detail__title">
         {person ? person.name || person.email : sp.details}
       </h2>
       {!person ? (
         <p role={details.failed ? 'alert' : undefined}>{details.failed ? sp.loadFailed : null}</p>
       ) : (
         <>
-          <p className="staff-person__state">
+          <p className="staff-detail__state">
             <PersonState state={person.state} staffMember={person.is_staff} />
             <span>
               {sp.createdAt}: {formatDateTime(person.created_at)}
@@ -85,7 +86,7 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
           <section className="staff-panel" aria-labelledby="staff-person-details">
             <h3 id="staff-person-details">{sp.details}</h3>
             <FactList
-              className="staff-person__facts"
+              className="staff-detail__facts"
               items={[
                 [sp.email, person.email],
                 [sp.phone, person.phone || '–'],

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/staff/reports.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { levelOf, rangeLabel, scaleFor } from '../../public/choir-map-scale.ts';
+import '../../public/county-map.css';
 
 const ReportMapLeaflet = lazy(() => import('./ReportMapLeaflet.tsx'));
 const FIGURE_OPTIONS = COUNTY_FIGURES.map((id) => ({ id, name: figureLabels[id] }));
@@ -38,7 +39,7 @@ export function ReportMap({ report }: { report: Report }) {
   );
 
   return (
-    <div className="report-map">
+    <div className="report-map county-map">
       <div className="staff-filters">
         <Select
           label={t.mapFigure}
@@ -49,20 +50,20 @@ export function ReportMap({ report }: { report: Report }) {
           onChange={(value) => value && setFigure(value as CountyFigure)}
         />
       </div>
-      <p className="report-map__note">{t.mapNote}</p>
-      <div className="report-map__canvas" aria-hidden="true">
+      <p className="county-map__note">{t.mapNote}</p>
+      <div className="county-map__canvas" aria-hidden="true">
         {inBrowser ? (
           <Suspense fallback={null}>
             <ReportMapLeaflet counties={counties} figureLabel={figureLabels[figure]} />
           </Suspense>
         ) : null}
       </div>
-      <div className="report-map__legend" aria-hidden="true">
-        <span className="report-map__legend-title">{t.legendOf(figureLabels[figure])}</span>
+      <div className="county-map__legend" aria-hidden="true">
+        <span className="county-map__legend-title">{t.legendOf(figureLabels[figure])}</span>
         <ul>
           {scale.map((c) => (
             <li key={c.level}>
-              <span className={`report-map__swatch report-map__level-${c.level}`} />
+              <span className={`county-map__swatch county-map__level-${c.level}`} />
               {rangeLabel(c)}
             </li>
           ))}

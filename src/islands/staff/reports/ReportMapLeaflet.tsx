@@ -25,9 +25,9 @@ interface Props {
 export default function ReportMapLeaflet({ counties, figureLabel }: Props) {
   return (
     <CountyShapes
-      className="report-map__leaflet"
+      className="county-map__leaflet"
       fit={FIT}
-      failed={<p className="report-map__failed">{t.mapFailed}</p>}
+      failed={<p className="county-map__failed">{t.mapFailed}</p>}
     >
       {(shapes) => (
         <GeoJSON
@@ -35,7 +35,7 @@ export default function ReportMapLeaflet({ counties, figureLabel }: Props) {
           key={`${figureLabel}:${[...counties.values()].map((c) => c.value).join(',')}`}
           data={shapes}
           style={(feature) => ({
-            className: `report-map__shape report-map__level-${counties.get(codeOf(feature))?.level ?? 0}`,
+            className: `county-map__shape county-map__level-${counties.get(codeOf(feature))?.level ?? 0}`,
             weight: 1,
           })}
           onEachFeature={(feature, layer) => {

@@ -1,7 +1,11 @@
-/** A consent's state as a badge: valid, withdrawn or expired (the text says it, not the colour). */
+/** A consent's state as a badge: valid (green), withdrawn or expired (the text says it, not the colour). */
 import type { ConsentState } from '../../../lib/staff/submissions.ts';
 import { submissions as m } from '../../../lib/staff/submissions.ts';
 
 export function ConsentStateBadge({ state }: { state: ConsentState }) {
-  return <span className={`consent-state consent-state--${state}`}>{m.states[state]}</span>;
+  return (
+    <span className={state === 'valid' ? 'staff-badge staff-badge--ok' : 'staff-badge'}>
+      {m.states[state]}
+    </span>
+  );
 }

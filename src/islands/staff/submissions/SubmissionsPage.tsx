@@ -26,7 +26,7 @@ import { useStaffList } from '../use-staff-list.ts';
 import { ConsentStateBadge } from './ConsentStateBadge.tsx';
 import { SubmissionModal } from './SubmissionModal.tsx';
 import './submissions.css';
-import './tabs.css';
+import '../link-tabs.css';
 
 const ALL = 'all';
 /** Each form's filters besides `q` (the names of the API's query parameters). */
