@@ -3,7 +3,7 @@
  * the image pipeline), and how each kind of slide renders. No HTML string reaches the island.
  * A person slide is Person.astro's card (person.css); a card slide is public-blocks.css's slide card.
  */
-import '../../components/public/person.css';
+import '../../styles/person.css';
 
 /** A picture as the image pipeline gave it. */
 export interface SlideImage {
