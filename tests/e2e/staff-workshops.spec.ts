@@ -147,6 +147,12 @@ test('staff create a global event; the demo singer finds it in the calendar', as
   browser,
 }) => {
   const title = `Concertul național de colinde ${stamp}`;
+  // The staff page shows 'Modifică' only before the event starts (its browser's clock): held at
+  // noon of today in Bucharest, so a run after 23:00 there still finds today's 23:00 event ahead.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(
+    new Date(),
+  );
+  await page.clock.setFixedTime(new Date(`${today}T10:00:00Z`));
   await asStaff(page);
   await page.goto('/cont/administrare/evenimente');
   await expect(page.getByRole('button', { name: se.add })).toBeVisible();
