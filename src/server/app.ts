@@ -96,8 +96,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/choir', memberRoutes(deps));
   api.route('/choir', choirProfileRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
-  api.route('/event', eventRoutes(deps));
-  api.route('/calendar', calendarRoutes(deps));
+  api.route('/', eventRoutes(deps));
+  api.route('/', calendarRoutes(deps));
   api.route('/messaging', messagingRoutes(deps));
   api.route('/messaging/madrigalist', madrigalistRoutes(deps));
   api.route('/song', scoreRoutes(deps));

@@ -5,7 +5,7 @@ import { authOperations } from './paths/auth.ts';
 import { choirOperations } from './paths/choirs.ts';
 import { consentOperations } from './paths/consent.ts';
 import { dashboardOperations } from './paths/dashboard.ts';
-import { eventOperations } from './paths/events.ts';
+import { eventOps } from './paths/events.ts';
 import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
@@ -20,7 +20,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   account: accountOperations,
   choirs: choirOperations,
   dashboard: dashboardOperations,
-  events: eventOperations,
+  events: Object.values(eventOps),
   library: libraryOperations,
   madrigalist: madrigalistOperations,
   public: publicOperations,

@@ -1,5 +1,5 @@
 /**
- * Events (mounted at /api/event): the calendar of a choir with the programme's global events,
+ * Events (their paths: src/lib/paths/events.ts): the calendar of a choir with the programme's global events,
  * creating, editing and deleting an event, a member's answer (Particip / Nu particip / Poate),
  * the answers of a choir's members, and the mail that tells the choir (GitHub issue #9).
  * Who may do what is written in docs/decisions.md, "Events and the calendar feed"; each handler
@@ -18,7 +18,7 @@ import {
   eventSchema,
   eventWindowSchema,
 } from '../../lib/schemas/event.ts';
-import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
 import { eventAnswers, events } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -28,6 +28,8 @@ import { notifyChoir } from '../events/notify.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
 import { eventsInWindow } from '../events/window.ts';
 import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
+import { eventOps as ops } from '../openapi/paths/events.ts';
+import { route } from '../openapi/route.ts';
 import {
   assertConductor,
   assertConfirmedMember,
@@ -83,130 +85,130 @@ export function eventRoutes(deps: AppDeps) {
     return read;
   };
 
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/', async (c) => {
-      const user = currentUser(c);
-      const query = parseQuery(c, eventWindowSchema);
-      // choir_id=0: only the programme's global events, for staff planning them.
-      if (query.choir_id === 0 && !user.isStaff) throw forbidden();
-      const choir =
-        query.choir_id === 0 ? null : await requireConfirmedMember(db, user, query.choir_id);
-      return c.json(await eventsInWindow(db, user, choir, query));
-    })
-    .post('/', async (c) => {
-      const user = currentUser(c);
-      const body = await parseJson(c, eventSchema);
-      let access = null;
-      if (body.cor === 0) {
-        if (!user.isStaff) throw forbidden();
-      } else {
-        access = await membershipOf(db, user.id, body.cor);
-        if (!access) throw badRequest({ cor: [em.choir] });
-        assertConfirmedMember(user, access);
-      }
-      const event = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(events)
-          .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
-          .returning();
-        if (!row) throw new Error('event insert returned no row');
-        await recordGlobalEvent(tx, user, row, 'event.create');
-        return row;
-      });
-      return c.json(
-        toCalendarEvent(event, { canEdit: canEdit(user, event, access), answer: null, note: null }),
-        201,
-      );
-    })
-    .get('/:id', async (c) =>
-      c.json(presentEvent(await readEvent(db, currentUser(c), idParam(c.req.param('id'))))),
-    )
-    .patch('/:id', async (c) => {
-      const user = currentUser(c);
-      const read = await editable(c);
-      const { event } = read;
-      // Said before the body's own errors: no change of the form can make it editable again.
-      if (event.startsAt.getTime() <= Date.now())
-        throw badRequest({ non_field_errors: [em.started] });
-      const body = await parseJson(c, eventSchema);
-      if (body.cor !== (event.choirId ?? 0)) throw badRequest({ cor: [em.choirFixed] });
-      const updated = await db.transaction(async (tx) => {
-        // The row lock serialises edits (and notifications) of one event: each edit writes the
-        // whole form, so the last one wins whole, never a mix of two.
-        const [locked] = await tx
-          .select({ started: sql<boolean>`${events.startsAt} <= now()` })
-          .from(events)
-          .where(eq(events.id, event.id))
-          .for('update');
-        if (!locked) throw notFound();
-        if (locked.started) throw badRequest({ non_field_errors: [em.started] });
-        const [row] = await tx
-          .update(events)
-          .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })
-          .where(eq(events.id, event.id))
-          .returning();
-        if (row) await recordGlobalEvent(tx, user, row, 'event.update');
-        return row;
-      });
-      if (!updated) throw notFound();
-      return c.json(presentEvent({ ...read, event: updated }));
-    })
-    .delete('/:id', async (c) => {
-      const { event } = await editable(c);
-      // A started (even a past) event may be deleted; its answers go with it.
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(events).where(eq(events.id, event.id)).returning();
-        if (row) await recordGlobalEvent(tx, currentUser(c), row, 'event.delete');
-      });
-      return c.body(null, 204);
-    })
-    .put('/:id/answer', async (c) => {
-      const user = currentUser(c);
-      const read = await readEvent(db, user, idParam(c.req.param('id')));
-      // Staff see every event, but only members answer: the answers are the choir's attendance.
-      if (!read.member) throw forbidden();
-      const body = await parseJson(c, eventAnswerSchema);
-      if (read.event.endsAt.getTime() <= Date.now())
-        throw badRequest({ non_field_errors: [em.answersFrozen] });
-      try {
-        await db
-          .insert(eventAnswers)
-          .values({ eventId: read.event.id, userId: user.id, answer: body.answer, note: body.note })
-          .onConflictDoUpdate({
-            target: [eventAnswers.eventId, eventAnswers.userId],
-            set: { answer: body.answer, note: body.note, updatedAt: sql`now()` },
-          });
-      } catch (err) {
-        if (isMissingReference(err)) throw notFound();
-        throw err;
-      }
-      return c.json(presentEvent({ ...read, answer: body.answer, note: body.note }));
-    })
-    .get('/:id/answers', async (c) => {
-      const user = currentUser(c);
-      const read = await readEvent(db, user, idParam(c.req.param('id')));
-      const query = parseQuery(c, eventAnswersQuerySchema);
-      const { event } = read;
-      let choirId = event.choirId;
-      if (choirId === null) {
-        if (!query.choir_id) throw badRequest({ choir_id: [em.choirRequired] });
-        choirId = query.choir_id;
-        await requireConductor(db, user, choirId);
-      } else {
-        if (query.choir_id !== undefined && query.choir_id !== choirId)
-          throw badRequest({ choir_id: [em.choir] });
-        if (read.access) assertConductor(user, read.access);
-      }
-      return c.json(await answersOf(db, event.id, choirId));
-    })
-    .post('/:id/notify', async (c) => {
-      const user = currentUser(c);
-      const read = await readEvent(db, user, idParam(c.req.param('id')));
-      // A global event is never mailed (notifyChoir says so); only staff learn that, others 403.
-      if (read.access) assertConductor(user, read.access);
-      else if (!user.isStaff) throw forbidden();
-      const sent = await notifyChoir(db, read.event.id, deps.siteUrl);
-      return c.json({ sent } satisfies EventNotified);
+  const app = new Hono<AppEnv>();
+  route(app, ops.list, async (c) => {
+    const user = currentUser(c);
+    const query = parseQuery(c, eventWindowSchema);
+    // choir_id=0: only the programme's global events, for staff planning them.
+    if (query.choir_id === 0 && !user.isStaff) throw forbidden();
+    const choir =
+      query.choir_id === 0 ? null : await requireConfirmedMember(db, user, query.choir_id);
+    return c.json(await eventsInWindow(db, user, choir, query));
+  });
+  route(app, ops.create, async (c) => {
+    const user = currentUser(c);
+    const body = await parseJson(c, eventSchema);
+    let access = null;
+    if (body.cor === 0) {
+      if (!user.isStaff) throw forbidden();
+    } else {
+      access = await membershipOf(db, user.id, body.cor);
+      if (!access) throw badRequest({ cor: [em.choir] });
+      assertConfirmedMember(user, access);
+    }
+    const event = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
+        .returning();
+      if (!row) throw new Error('event insert returned no row');
+      await recordGlobalEvent(tx, user, row, 'event.create');
+      return row;
     });
+    return c.json(
+      toCalendarEvent(event, { canEdit: canEdit(user, event, access), answer: null, note: null }),
+      201,
+    );
+  });
+  route(app, ops.get, async (c) =>
+    c.json(presentEvent(await readEvent(db, currentUser(c), idParam(c.req.param('id'))))),
+  );
+  route(app, ops.update, async (c) => {
+    const user = currentUser(c);
+    const read = await editable(c);
+    const { event } = read;
+    // Said before the body's own errors: no change of the form can make it editable again.
+    if (event.startsAt.getTime() <= Date.now())
+      throw badRequest({ non_field_errors: [em.started] });
+    const body = await parseJson(c, eventSchema);
+    if (body.cor !== (event.choirId ?? 0)) throw badRequest({ cor: [em.choirFixed] });
+    const updated = await db.transaction(async (tx) => {
+      // The row lock serialises edits (and notifications) of one event: each edit writes the
+      // whole form, so the last one wins whole, never a mix of two.
+      const [locked] = await tx
+        .select({ started: sql<boolean>`${events.startsAt} <= now()` })
+        .from(events)
+        .where(eq(events.id, event.id))
+        .for('update');
+      if (!locked) throw notFound();
+      if (locked.started) throw badRequest({ non_field_errors: [em.started] });
+      const [row] = await tx
+        .update(events)
+        .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })
+        .where(eq(events.id, event.id))
+        .returning();
+      if (row) await recordGlobalEvent(tx, user, row, 'event.update');
+      return row;
+    });
+    if (!updated) throw notFound();
+    return c.json(presentEvent({ ...read, event: updated }));
+  });
+  route(app, ops.remove, async (c) => {
+    const { event } = await editable(c);
+    // A started (even a past) event may be deleted; its answers go with it.
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(events).where(eq(events.id, event.id)).returning();
+      if (row) await recordGlobalEvent(tx, currentUser(c), row, 'event.delete');
+    });
+    return c.body(null, 204);
+  });
+  route(app, ops.answer, async (c) => {
+    const user = currentUser(c);
+    const read = await readEvent(db, user, idParam(c.req.param('id')));
+    // Staff see every event, but only members answer: the answers are the choir's attendance.
+    if (!read.member) throw forbidden();
+    const body = await parseJson(c, eventAnswerSchema);
+    if (read.event.endsAt.getTime() <= Date.now())
+      throw badRequest({ non_field_errors: [em.answersFrozen] });
+    try {
+      await db
+        .insert(eventAnswers)
+        .values({ eventId: read.event.id, userId: user.id, answer: body.answer, note: body.note })
+        .onConflictDoUpdate({
+          target: [eventAnswers.eventId, eventAnswers.userId],
+          set: { answer: body.answer, note: body.note, updatedAt: sql`now()` },
+        });
+    } catch (err) {
+      if (isMissingReference(err)) throw notFound();
+      throw err;
+    }
+    return c.json(presentEvent({ ...read, answer: body.answer, note: body.note }));
+  });
+  route(app, ops.answers, async (c) => {
+    const user = currentUser(c);
+    const read = await readEvent(db, user, idParam(c.req.param('id')));
+    const query = parseQuery(c, eventAnswersQuerySchema);
+    const { event } = read;
+    let choirId = event.choirId;
+    if (choirId === null) {
+      if (!query.choir_id) throw badRequest({ choir_id: [em.choirRequired] });
+      choirId = query.choir_id;
+      await requireConductor(db, user, choirId);
+    } else {
+      if (query.choir_id !== undefined && query.choir_id !== choirId)
+        throw badRequest({ choir_id: [em.choir] });
+      if (read.access) assertConductor(user, read.access);
+    }
+    return c.json(await answersOf(db, event.id, choirId));
+  });
+  route(app, ops.notify, async (c) => {
+    const user = currentUser(c);
+    const read = await readEvent(db, user, idParam(c.req.param('id')));
+    // A global event is never mailed (notifyChoir says so); only staff learn that, others 403.
+    if (read.access) assertConductor(user, read.access);
+    else if (!user.isStaff) throw forbidden();
+    const sent = await notifyChoir(db, read.event.id, deps.siteUrl);
+    return c.json({ sent } satisfies EventNotified);
+  });
+  return app;
 }

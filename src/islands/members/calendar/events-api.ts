@@ -8,6 +8,8 @@
 import { atom } from 'nanostores';
 import { api } from '../../../client/api.ts';
 import type { CalendarEvent, CalendarFeed, EventAnswers } from '../../../lib/api/events.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { eventPaths } from '../../../lib/paths/events.ts';
 import type { EventAnswerBody, EventBody } from '../../../lib/schemas/event.ts';
 import { onStoreReset } from '../../../stores/reset.ts';
 import type { DayWindow } from './month-window.ts';
@@ -36,7 +38,7 @@ export async function loadMonth(
 ): Promise<CalendarEvent[]> {
   const searchParams = { choir_id: choirId, from: window.from, to: window.to };
   const events = await api
-    .get('event/', { searchParams, ...(signal ? { signal } : {}) })
+    .get(apiPath(eventPaths.list), { searchParams, ...(signal ? { signal } : {}) })
     .json<CalendarEvent[]>();
   months.set(monthKey(choirId, window), events);
   return events;
@@ -48,25 +50,30 @@ function changed<T>(result: T): T {
   return result;
 }
 
-export const getEvent = (id: number) => api.get(`event/${id}/`).json<CalendarEvent>();
+export const getEvent = (id: number) =>
+  api.get(apiPath(eventPaths.event, { id })).json<CalendarEvent>();
 
 export const createEvent = async (body: EventBody) =>
-  changed(await api.post('event/', { json: body }).json<CalendarEvent>());
+  changed(await api.post(apiPath(eventPaths.list), { json: body }).json<CalendarEvent>());
 
 export const updateEvent = async (id: number, body: EventBody) =>
-  changed(await api.patch(`event/${id}/`, { json: body }).json<CalendarEvent>());
+  changed(await api.patch(apiPath(eventPaths.event, { id }), { json: body }).json<CalendarEvent>());
 
-export const deleteEvent = async (id: number) => changed(await api.delete(`event/${id}/`));
+export const deleteEvent = async (id: number) =>
+  changed(await api.delete(apiPath(eventPaths.event, { id })));
 
 /** PUT /api/event/{id}/answer/; its answer body is not needed, the month reloads. */
 export const answerEvent = async (id: number, body: EventAnswerBody) =>
-  changed(await api.put(`event/${id}/answer/`, { json: body }));
+  changed(await api.put(apiPath(eventPaths.answer, { id }), { json: body }));
 
 export const getAnswers = (id: number, choirId: number) =>
-  api.get(`event/${id}/answers/`, { searchParams: { choir_id: choirId } }).json<EventAnswers>();
+  api
+    .get(apiPath(eventPaths.answers, { id }), { searchParams: { choir_id: choirId } })
+    .json<EventAnswers>();
 
 /** POST /api/event/{id}/notify/: mails the choir; a 409 means already told and nothing changed. */
-export const notifyChoir = (id: number) => api.post(`event/${id}/notify/`).json<{ sent: number }>();
+export const notifyChoir = (id: number) =>
+  api.post(apiPath(eventPaths.notify, { id })).json<{ sent: number }>();
 
-export const getFeed = () => api.get('calendar/feed/').json<CalendarFeed>();
-export const revokeFeed = () => api.post('calendar/feed/revoke/').json<CalendarFeed>();
+export const getFeed = () => api.get(apiPath(eventPaths.feed)).json<CalendarFeed>();
+export const revokeFeed = () => api.post(apiPath(eventPaths.feedRevoke)).json<CalendarFeed>();

@@ -8,6 +8,7 @@ import {
   eventSchema,
 } from '../../../lib/api/events.ts';
 import { DAY_YEARS } from '../../../lib/limits.ts';
+import { eventPaths } from '../../../lib/paths/events.ts';
 import {
   eventAnswerSchema,
   eventAnswersQuerySchema,
@@ -21,10 +22,10 @@ const SEES =
 const EDITS =
   "Its creator (still a confirmed member), the choir's conductors and staff; a global event: staff only.";
 
-export const eventOperations: Operation[] = [
-  {
+export const eventOps = {
+  list: {
     method: 'get',
-    path: '/api/event/',
+    path: eventPaths.list,
     summary: "A choir's events and the global ones that touch a window of days, by start",
     description: `Days in Bucharest, both included, at most 62, of the years ${DAY_YEARS.min}–${DAY_YEARS.max} (another: 400). A confirmed member of the confirmed choir, or staff (\`choir_id=0\`: the global events only, staff). 404 for an unknown choir.`,
     auth: 'user',
@@ -32,9 +33,9 @@ export const eventOperations: Operation[] = [
     responses: { 200: eventListSchema },
     errors: [403, 404],
   },
-  {
+  create: {
     method: 'post',
-    path: '/api/event/',
+    path: eventPaths.list,
     summary: 'Creates an event (`cor` 0: a global event, staff only)',
     description:
       'Any confirmed member of the confirmed choir, or staff. Dates and times are Bucharest wall clock.',
@@ -43,18 +44,18 @@ export const eventOperations: Operation[] = [
     responses: { 201: eventSchema },
     errors: [403],
   },
-  {
+  get: {
     method: 'get',
-    path: '/api/event/{id}/',
+    path: eventPaths.event,
     summary: 'One event, with the caller’s answer',
     description: SEES,
     auth: 'user',
     responses: { 200: eventSchema },
     errors: [403, 404],
   },
-  {
+  update: {
     method: 'patch',
-    path: '/api/event/{id}/',
+    path: eventPaths.event,
     summary: 'Edits an event that has not started (the whole form; `cor` may not change)',
     description: EDITS,
     auth: 'user',
@@ -62,18 +63,18 @@ export const eventOperations: Operation[] = [
     responses: { 200: eventSchema },
     errors: [403, 404],
   },
-  {
+  remove: {
     method: 'delete',
-    path: '/api/event/{id}/',
+    path: eventPaths.event,
     summary: 'Deletes an event, with its answers (a started one too)',
     description: EDITS,
     auth: 'user',
     responses: { 204: null },
     errors: [403, 404],
   },
-  {
+  answer: {
     method: 'put',
-    path: '/api/event/{id}/answer/',
+    path: eventPaths.answer,
     summary: 'The caller’s answer (Particip / Nu particip / Poate) until the event ends',
     description: `Members who see the event (staff only when also members). ${SEES}`,
     auth: 'user',
@@ -81,9 +82,9 @@ export const eventOperations: Operation[] = [
     responses: { 200: eventSchema },
     errors: [403, 404],
   },
-  {
+  answers: {
     method: 'get',
-    path: '/api/event/{id}/answers/',
+    path: eventPaths.answers,
     summary: 'Every approved member of a choir with their answer, and the counts',
     description:
       "The choir's conductors and staff. `choir_id` is required for a global event and defaults to the event's choir.",
@@ -92,9 +93,9 @@ export const eventOperations: Operation[] = [
     responses: { 200: eventAnswersSchema },
     errors: [403, 404],
   },
-  {
+  notify: {
     method: 'post',
-    path: '/api/event/{id}/notify/',
+    path: eventPaths.notify,
     summary: 'Mails the event to every approved member of its choir (blocked accounts excepted)',
     description:
       "The choir's conductors and staff. 409 once sent, until the event is edited; 400 for a global event (never mailed).",
@@ -102,26 +103,26 @@ export const eventOperations: Operation[] = [
     responses: { 200: eventNotifiedSchema },
     errors: [400, 403, 404, 409],
   },
-  {
+  feed: {
     method: 'get',
-    path: '/api/calendar/feed/',
+    path: eventPaths.feed,
     summary: "The member's private calendar feed URL (made on the first call)",
     description:
       'Made again after a password reset or a block ended the previous one. `Cache-Control: private, no-store`: the URL is a credential.',
     auth: 'user',
     responses: { 200: calendarFeedSchema },
   },
-  {
+  feedRevoke: {
     method: 'post',
-    path: '/api/calendar/feed/revoke/',
+    path: eventPaths.feedRevoke,
     summary: 'A new feed URL in place of the old one, which answers 404 from now on',
     description: '`Cache-Control: private, no-store`.',
     auth: 'user',
     responses: { 200: calendarFeedSchema },
   },
-  {
+  feedFile: {
     method: 'get',
-    path: '/api/calendar/{token}.ics',
+    path: eventPaths.feedFile,
     summary: "The member's events as iCalendar (RFC 5545), 90 days back to 400 days ahead",
     description:
       "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. `Cache-Control: private, no-store`. 404 for an unknown or revoked token, one ended by a password reset, and any token of a blocked account: the same answer in each case.",
@@ -130,4 +131,4 @@ export const eventOperations: Operation[] = [
     responses: { 200: v.string() },
     errors: [404],
   },
-];
+} satisfies Record<string, Operation>;
