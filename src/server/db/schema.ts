@@ -5,7 +5,9 @@
  */
 export * from './schema-consents.ts';
 export * from './schema-core.ts';
+export * from './schema-events.ts';
 export * from './schema-library.ts';
+export * from './schema-madrigalist.ts';
 export * from './schema-signups.ts';
 export * from './schema-staff.ts';
 export * from './schema-staff-messages.ts';

@@ -1,0 +1,85 @@
+/** The calendar: events, the members' answers and their private iCalendar feeds. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { choirs, users } from './schema-core.ts';
+
+/**
+ * A choir's events, and the programme's global events (choir_id null) that every confirmed
+ * member of every confirmed choir sees. An event lasts at most EVENT_MAX_DAYS, so the events
+ * that touch a window are found from its start minus that bound: a month reads one index range
+ * whatever the history.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a global event of the programme. */
+    choirId: integer('choir_id').references(() => choirs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A key of EVENT_TYPES (1 Concert, 2 Repetiție, 3 Workshop, 4 Festival, 5 Alte acțiuni). */
+    type: smallint('type').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Every edit sets it; a notification is due again when it is later than notifiedAt. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the choir was last told of the event by mail (notify choir). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_choir_starts_idx').on(t.choirId, t.startsAt),
+    index('events_global_starts_idx').on(t.startsAt).where(sql`${t.choirId} is null`),
+  ],
+);
+
+/** A member's answer to an event (Particip / Nu particip / Poate); past answers are the attendance record. */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: ['yes', 'no', 'maybe'] }).notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // A member's answers (their calendar, deleting an account) without reading every event's.
+    index('event_answers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's private calendar feed (iCalendar): the token in its URL is the only credential, so
+ * it is random, unique, and replaced (the old URL then answers 404) when the member revokes it.
+ * Kept readable (not hashed) so the calendar page can show the same URL again.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);
