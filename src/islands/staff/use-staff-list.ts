@@ -1,7 +1,8 @@
 /**
  * A back-office list's state, kept in the page's address: its filters and page are the query
  * string (`?q=…&county=…&page=…`), so a list can be reloaded, linked and walked with back and
- * forward. The GET goes to `/api/<path>?<same query>`; changing a filter goes back to page 1.
+ * forward. The GET goes to the list's API path (src/lib/paths/) with the same query; changing a
+ * filter goes back to page 1.
  * Other parameters of the address (a detail's `?id=`) are the page's own: `setParam` sets any.
  */
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
