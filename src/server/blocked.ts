@@ -1,5 +1,5 @@
 /**
- * A blocked account (staff's block, routes/staff/people.ts) gets nothing from the platform until
+ * A blocked account (staff's block, routes/staff/person-access.ts) gets nothing from the platform until
  * it is unblocked: no session (auth.ts), no calendar feed (events/feed.ts), and no mail sent in
  * bulk or by someone else's action (an event announced to the choir, an approval, a join request,
  * a choir's confirmation, the team's mails, a reply to its message, an activation resent by

@@ -20,7 +20,7 @@ export interface ReasonModalProps {
   label: string;
   hint?: string;
   isRequired?: boolean;
-  /** The API path it POSTs `{ reason }` to, e.g. 'staff/choirs/3/withdraw/'. */
+  /** The API path it POSTs `{ reason }` to: apiPath(staffPaths.choirWithdraw, { id }). */
   path: string;
   submitLabel: string;
   danger?: boolean;

@@ -1,10 +1,11 @@
 /**
  * A back-office list's state, kept in the page's address: its filters and page are the query
  * string (`?q=…&county=…&page=…`), so a list can be reloaded, linked and walked with back and
- * forward. The GET goes to `/api/<path>?<same query>`; changing a filter goes back to page 1.
+ * forward. The GET goes to the list's API path (src/lib/paths/) with the same query; changing a
+ * filter goes back to page 1.
  * Other parameters of the address (a detail's `?id=`) are the page's own: `setParam` sets any.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Page } from '../../lib/api/page.ts';
 import { useCachedGet } from '../members/use-cached-get.ts';
 
@@ -23,9 +24,17 @@ export interface StaffList<T> {
   /** A parameter of the address outside the list's filters (e.g. the open detail's id). */
   param: (name: string) => string;
   setParam: (name: string, value: string) => void;
+  /**
+   * A row's link to its detail (`href="?id=N"`): a plain click opens it in place, a modified click
+   * (new tab) follows the link.
+   */
+  openDetail: (event: MouseEvent, id: number) => void;
 }
 
-/** `filters`: the names of the list's filter parameters (besides `q` and `page`). */
+/**
+ * `path`: the list's API path relative to the client's /api (apiPath(staffPaths.choirs));
+ * `filters`: the names of the list's filter parameters (besides `q` and `page`).
+ */
 export function useStaffList<T>(path: string, filters: readonly string[]): StaffList<T> {
   const [address, setAddress] = useState(readAddress);
 
@@ -75,5 +84,10 @@ export function useStaffList<T>(path: string, filters: readonly string[]): Staff
     param: (name) => address.get(name) ?? '',
     setParam: (name, value) =>
       change((params) => (value ? params.set(name, value) : params.delete(name))),
+    openDetail: (event, id) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      change((params) => params.set('id', String(id)));
+    },
   };
 }

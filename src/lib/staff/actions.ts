@@ -23,3 +23,18 @@ export type StaffActionKey = keyof typeof STAFF_ACTIONS;
 
 const labels: Record<string, string> = STAFF_ACTIONS;
 export const actionLabel = (action: string) => labels[action] ?? action;
+
+/** The journal's texts: its page (JournalPage.tsx) and its export (routes/staff/audit.ts). */
+export const journal = {
+  list: 'Jurnalul acțiunilor',
+  fileName: 'jurnal-actiuni',
+  search: 'Caută după obiect sau e-mailul autorului',
+  when: 'Data',
+  who: 'Cine',
+  action: 'Acțiunea',
+  target: 'Asupra',
+  targetType: 'Tipul',
+  targetId: 'Id',
+  detail: 'Detalii',
+  deleted: 'cont șters',
+} as const;

@@ -79,6 +79,7 @@ export const reports = {
   signupsHeading: 'Înscrieri prin formularele publice',
   countiesHeading: 'Pe județe',
   tableCaption: 'Cifrele programului pe județe',
+  code: 'Cod',
   county: 'Județul',
   total: 'Total',
   totalsNote:

@@ -10,7 +10,7 @@ import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
 import { signupOperations } from './paths/signups.ts';
-import { staffOperations } from './paths/staff.ts';
+import { staffOps } from './paths/staff.ts';
 import { staffLibraryOperations } from './paths/staff-library.ts';
 import { staffSubmissionOperations } from './paths/staff-submissions.ts';
 import { workshopOperations } from './paths/workshops.ts';
@@ -27,7 +27,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   signups: signupOperations,
   consent: consentOperations,
   workshops: workshopOperations,
-  staff: staffOperations,
+  staff: Object.values(staffOps),
   'staff-library': staffLibraryOperations,
   'staff-submissions': staffSubmissionOperations,
 };

@@ -1,7 +1,7 @@
 /**
  * The activation mail: a new single-use code (valid ACTIVATION_CODE_HOURS) and the mail with its
  * link, written in the caller's transaction. Sent at registration, at a login of an account not yet
- * activated (routes/auth.ts) and when the programme's staff resend it (routes/staff/people.ts).
+ * activated (routes/auth.ts) and when the programme's staff resend it (routes/staff/person-access.ts).
  */
 import { ACTIVATION_CODE_HOURS } from '../../lib/limits.ts';
 import { mail } from '../../lib/messages.ts';

@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { StaffChoirDetails } from '../../../lib/api/staff-choirs.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../../lib/messages-choir-profile.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
 import { staffChoirs as sc } from '../../../lib/staff/choirs.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
@@ -23,7 +25,7 @@ import './choirs.css';
 type Dialog = 'confirm' | 'withdraw' | 'edit' | null;
 
 export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const details = useCachedGet<StaffChoirDetails>(`staff/choirs/${id}/`);
+  const details = useCachedGet<StaffChoirDetails>(apiPath(staffPaths.choir, { id }));
   const [dialog, setDialog] = useState<Dialog>(null);
   // Bumped by every change made here, so the history asks again.
   const [changes, setChanges] = useState(0);
@@ -161,7 +163,10 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
                     submitLabel: sc.confirm,
                     doneText: sc.confirmed_,
                   })}
-              path={`staff/choirs/${choir.id}/${dialog}/`}
+              path={apiPath(
+                dialog === 'withdraw' ? staffPaths.choirWithdraw : staffPaths.choirConfirm,
+                { id: choir.id },
+              )}
               failedText={sc.actionFailed}
               onDone={changed}
               onClose={() => setDialog(null)}
@@ -170,7 +175,7 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
           {dialog === 'edit' ? (
             <EditChoirModal
               choir={choir}
-              savePath={`staff/choirs/${choir.id}/`}
+              savePath={apiPath(staffPaths.choir, { id: choir.id })}
               onChanged={changed}
               onClose={() => setDialog(null)}
             />

@@ -6,31 +6,39 @@
  */
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { todayInBucharest } from '../../../lib/dates.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import { staffEvents as m, staffWorkshops } from '../../../lib/staff/workshops.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Select } from '../../../ui/Select.tsx';
 import { EventFormModal } from '../../members/calendar/EventFormModal.tsx';
 import { hasStarted, longRange } from '../../members/calendar/event-text.ts';
 import { eventTypeName } from '../../members/calendar/event-types.ts';
 import { deleteEvent } from '../../members/calendar/events-api.ts';
-import { StaffSearch } from '../StaffSearch.tsx';
+import { type ChoiceFilter, StaffFilters } from '../StaffFilters.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
 import { DeleteModal } from '../workshops/DeleteModal.tsx';
 import '../workshops/workshops.css';
 
 const FILTERS = ['when'] as const;
-const WHEN_OPTIONS = [
-  { id: 'upcoming', name: m.upcoming },
-  { id: 'past', name: m.past },
+/** Upcoming, the first option, is the list without `?when=`. */
+const CHOICES: ChoiceFilter[] = [
+  {
+    name: 'when',
+    label: m.when,
+    options: [
+      { id: 'upcoming', name: m.upcoming },
+      { id: 'past', name: m.past },
+    ],
+  },
 ];
 
 type Dialog = { kind: 'form'; event?: CalendarEvent } | { kind: 'delete'; event: CalendarEvent };
 
 export default function EventsPage() {
-  const list = useStaffList<CalendarEvent>('staff/events/', FILTERS);
+  const list = useStaffList<CalendarEvent>(apiPath(staffPaths.events), FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const columns: StaffColumn<CalendarEvent>[] = [
@@ -70,21 +78,7 @@ export default function EventsPage() {
       <div className="workshop-toolbar">
         <Button onPress={() => setDialog({ kind: 'form' })}>{m.add}</Button>
       </div>
-      <div className="staff-filters">
-        <StaffSearch
-          label={m.search}
-          value={list.filter('q')}
-          onSearch={(q) => list.setFilter('q', q)}
-        />
-        <Select
-          label={m.when}
-          name="when"
-          placeholder={m.upcoming}
-          options={WHEN_OPTIONS}
-          value={list.filter('when') || 'upcoming'}
-          onChange={(value) => list.setFilter('when', value === 'upcoming' ? '' : value)}
-        />
-      </div>
+      <StaffFilters list={list} search={m.search} choices={CHOICES} />
       <StaffTable label={m.listLabel} list={list} columns={columns} rowKey={(row) => row.id} />
 
       {dialog?.kind === 'form' ? (

@@ -4,30 +4,25 @@
  * exported as CSV or XLSX with the same filters.
  */
 import type { StaffAction } from '../../../lib/api/staff-audit.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { actionLabel, STAFF_ACTIONS } from '../../../lib/staff/actions.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
+import { actionLabel, STAFF_ACTIONS, journal as t } from '../../../lib/staff/actions.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { Select } from '../../../ui/Select.tsx';
-import { StaffSearch } from '../StaffSearch.tsx';
+import { type ChoiceFilter, StaffFilters } from '../StaffFilters.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
 
-const t = {
-  list: 'Jurnalul acțiunilor',
-  search: 'Caută după obiect sau e-mailul autorului',
-  action: 'Acțiunea',
-  when: 'Data',
-  who: 'Cine',
-  target: 'Asupra',
-  detail: 'Detalii',
-  deleted: 'cont șters',
-};
-
 const FILTERS = ['action'] as const;
-const ALL = 'all';
-const ACTION_OPTIONS = [
-  { id: ALL, name: staff.all },
-  ...Object.entries(STAFF_ACTIONS).map(([id, name]) => ({ id, name })),
+const CHOICES: ChoiceFilter[] = [
+  {
+    name: 'action',
+    label: t.action,
+    options: [
+      { id: 'all', name: staff.all },
+      ...Object.entries(STAFF_ACTIONS).map(([id, name]) => ({ id, name })),
+    ],
+  },
 ];
 
 const shown = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -61,30 +56,16 @@ const COLUMNS: StaffColumn<StaffAction>[] = [
 ];
 
 export default function JournalPage() {
-  const list = useStaffList<StaffAction>('staff/audit/', FILTERS);
+  const list = useStaffList<StaffAction>(apiPath(staffPaths.audit), FILTERS);
   return (
     <>
-      <div className="staff-filters">
-        <StaffSearch
-          label={t.search}
-          value={list.filter('q')}
-          onSearch={(q) => list.setFilter('q', q)}
-        />
-        <Select
-          label={t.action}
-          name="action"
-          placeholder={staff.all}
-          options={ACTION_OPTIONS}
-          value={list.filter('action') || ALL}
-          onChange={(value) => list.setFilter('action', value === ALL ? '' : value)}
-        />
-      </div>
+      <StaffFilters list={list} search={t.search} choices={CHOICES} />
       <StaffTable
         label={t.list}
         list={list}
         columns={COLUMNS}
         rowKey={(row) => row.id}
-        exportPath="staff/audit/"
+        exportHref={apiHref(staffPaths.audit)}
       />
     </>
   );

@@ -6,37 +6,37 @@
 import { useState } from 'react';
 import type { Page } from '../../../lib/api/page.ts';
 import type { StaffMember } from '../../../lib/api/staff-people.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import { staffPeople as sp } from '../../../lib/staff/people.ts';
-import { Select } from '../../../ui/Select.tsx';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
 import { useCachedGet } from '../../members/use-cached-get.ts';
+import { FilterSelect } from '../StaffFilters.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
 
-const ALL = 'all';
-const COUNTY_CHOICE = [{ id: ALL, name: staff.allCounties }, ...COUNTY_OPTIONS];
+const COUNTY_CHOICE = [{ id: 'all', name: staff.allCounties }, ...COUNTY_OPTIONS];
 
 export function MembersExport({ initialCounty }: { initialCounty: string }) {
   const [county, setCounty] = useState(initialCounty);
   const query = new URLSearchParams(county ? { county } : {});
-  const { data } = useCachedGet<Page<StaffMember>>(`staff/people/members/?${query}`);
+  const { data } = useCachedGet<Page<StaffMember>>(`${apiPath(staffPaths.members)}?${query}`);
   return (
     <section className="staff-panel people-export" aria-labelledby="people-members-export">
       <h2 id="people-members-export">{sp.membersTitle}</h2>
       <p>{sp.membersExplain}</p>
       <div className="people-export__bar">
-        <Select
+        <FilterSelect
           label={sp.membersOfCounty}
           name="members-county"
-          placeholder={staff.allCounties}
           options={COUNTY_CHOICE}
-          value={county || ALL}
-          onChange={(value) => setCounty(value === ALL ? '' : value)}
+          value={county}
+          onChange={setCounty}
         />
         <p className="people-export__count" aria-live="polite">
           {data ? sp.membersCount(data.count) : null}
         </p>
-        <ExportLinks label={sp.membersList} path="staff/people/members/" query={query} />
+        <ExportLinks label={sp.membersList} href={apiHref(staffPaths.members)} query={query} />
       </div>
     </section>
   );

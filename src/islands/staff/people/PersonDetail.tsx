@@ -8,8 +8,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { api, readErrorDetail } from '../../../client/api.ts';
 import type { StaffPersonDetail } from '../../../lib/api/staff-people.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { countyName } from '../../../lib/counties.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
 import { staffPeople as sp } from '../../../lib/staff/people.ts';
 import { $user } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -21,7 +23,7 @@ import { PersonState } from './PersonState.tsx';
 import '../detail.css';
 
 export function PersonDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const details = useCachedGet<StaffPersonDetail>(`staff/people/${id}/`);
+  const details = useCachedGet<StaffPersonDetail>(apiPath(staffPaths.person, { id }));
   const me = useStore($user);
   const [blocking, setBlocking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,10 +34,13 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
   useEffect(() => heading.current?.focus(), [id]);
 
   /** A one-click action: its answer's message as a toast, then the account read again. */
-  async function act(path: string, success: string) {
+  async function act(
+    path: typeof staffPaths.personUnblock | typeof staffPaths.personResendActivation,
+    success: string,
+  ) {
     setBusy(true);
     try {
-      const answer = await api.post(`staff/people/${id}/${path}/`).json<{ detail: string }>();
+      const answer = await api.post(apiPath(path, { id })).json<{ detail: string }>();
       showToast({ tone: 'success', text: answer.detail || success });
     } catch (error) {
       showToast({ tone: 'error', text: (await readErrorDetail(error)) ?? sp.actionFailed });
@@ -68,13 +73,13 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
               <Button
                 variant="secondary"
                 isPending={busy}
-                onPress={() => act('resend-activation', sp.resent(person.email))}
+                onPress={() => act(staffPaths.personResendActivation, sp.resent(person.email))}
               >
                 {sp.resend}
               </Button>
             ) : null}
             {person.blocked_at ? (
-              <Button isPending={busy} onPress={() => act('unblock', sp.unblocked)}>
+              <Button isPending={busy} onPress={() => act(staffPaths.personUnblock, sp.unblocked)}>
                 {sp.unblock}
               </Button>
             ) : me?.id !== person.id ? (
@@ -151,7 +156,7 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
               title={sp.blockTitle(person.name || person.email)}
               intro={sp.blockExplain}
               label={sp.blockReasonLabel}
-              path={`staff/people/${person.id}/block/`}
+              path={apiPath(staffPaths.personBlock, { id: person.id })}
               submitLabel={sp.blockConfirm}
               danger
               doneText={sp.blocked}

@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { Report } from '../../../lib/api/staff-reports.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/schemas/errors.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import {
   DATED_FIGURES,
   FIGURES,
@@ -21,6 +22,7 @@ import {
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
 import { ReportMap } from './ReportMap.tsx';
 import { formatCount, ReportTable } from './ReportTable.tsx';
@@ -64,7 +66,7 @@ export default function ReportsPage() {
     data: report,
     failed,
     reload,
-  } = useCachedGet<Report>(`staff/reports/${search ? `?${search}` : ''}`);
+  } = useCachedGet<Report>(`${apiPath(staffPaths.reports)}${search ? `?${search}` : ''}`);
 
   useEffect(() => {
     const update = () => {
@@ -93,12 +95,7 @@ export default function ReportsPage() {
 
   if (!report) {
     return failed ? (
-      <div className="staff-list__failed" role="alert">
-        <p>{t.loadFailed}</p>
-        <Button variant="secondary" onPress={reload}>
-          {staff.retry}
-        </Button>
-      </div>
+      <LoadFailed message={t.loadFailed} onRetry={reload} />
     ) : (
       <p aria-live="polite">{t.loading}</p>
     );
@@ -166,7 +163,7 @@ export default function ReportsPage() {
         <ReportMap report={report} />
         <div className="staff-list__bar">
           <h3 className="report-export__heading">{t.exportHeading}</h3>
-          <ExportLinks label={t.exportList} path="staff/reports/" query={period} />
+          <ExportLinks label={t.exportList} href={apiHref(staffPaths.reports)} query={period} />
         </div>
         <ReportTable report={report} />
       </section>

@@ -17,6 +17,7 @@ import {
 import { reportSchema } from '../../../lib/api/staff-reports.ts';
 import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
+import { staffPaths as paths } from '../../../lib/paths/staff.ts';
 import { choirEditSchema } from '../../../lib/schemas/choir.ts';
 import {
   CHOIR_STATUSES,
@@ -95,9 +96,10 @@ export function staffList(list: {
   });
 }
 
-const choirOperations: Operation[] = [
-  staffList({
-    path: '/api/staff/choirs/',
+/** Each back-office operation of this file by name; their paths: src/lib/paths/staff.ts. */
+export const staffOps = {
+  choirs: staffList({
+    path: paths.choirs,
     summary: 'Every choir: the waiting ones first, then by name',
     description: 'Each with its county, members and conductors (approved) and founding time.',
     answer: staffChoirPageSchema,
@@ -108,18 +110,18 @@ const choirOperations: Operation[] = [
     },
     exported: true,
   }),
-  staffOperation({
+  choir: staffOperation({
     method: 'get',
-    path: '/api/staff/choirs/{id}/',
+    path: paths.choir,
     summary: 'A choir: every field, all its members (conductors first), its history',
     description:
       'The details as GET /api/choir/{id}/ answers them to staff, when it was founded, every member with e-mail and state, and the first page of the history (the next: GET /api/choir/{id}/history/?page=N).',
     responses: { 200: staffChoirDetailsSchema },
     errors: [404],
   }),
-  staffOperation({
+  choirEdit: staffOperation({
     method: 'patch',
-    path: '/api/staff/choirs/{id}/',
+    path: paths.choir,
     summary: "Edits a choir's whole form, as its conductor would",
     description:
       "The conductors' edit (the same form and rules, src/server/choir-edit.ts); journal `choir.edit` with the fields changed, when any. 409 when `version` is not the choir's current one (someone saved since it was read).",
@@ -127,9 +129,9 @@ const choirOperations: Operation[] = [
     responses: { 200: choirDetailsSchema },
     errors: [404, 409],
   }),
-  staffOperation({
+  choirConfirm: staffOperation({
     method: 'post',
-    path: '/api/staff/choirs/{id}/confirm/',
+    path: paths.choirConfirm,
     summary: 'Confirms a choir, with an optional note for its conductors',
     description:
       'In one transaction: the choir confirmed (public lists and map at once), a history entry with the note, a mail to each confirmed conductor but a blocked one (outbox), journal `choir.confirm`. 409 when it is already confirmed.',
@@ -137,9 +139,9 @@ const choirOperations: Operation[] = [
     responses: { 200: staffChoirDetailsSchema },
     errors: [404, 409],
   }),
-  staffOperation({
+  choirWithdraw: staffOperation({
     method: 'post',
-    path: '/api/staff/choirs/{id}/withdraw/',
+    path: paths.choirWithdraw,
     summary: "Withdraws a choir's confirmation, with a reason (5–500 characters)",
     description:
       'In one transaction: the confirmation withdrawn, a history entry and a mail to each conductor with the reason, journal `choir.withdraw`. 409 when it is not confirmed.',
@@ -147,11 +149,8 @@ const choirOperations: Operation[] = [
     responses: { 200: staffChoirDetailsSchema },
     errors: [404, 409],
   }),
-];
-
-const peopleOperations: Operation[] = [
-  staffList({
-    path: '/api/staff/people/',
+  people: staffList({
+    path: paths.people,
     summary: 'Every account, by name',
     description:
       'Each with its state (active, inactive: never activated, blocked), whether it is staff, how many choirs. `role=conductor|singer` with `county`: that role in a choir of the county.',
@@ -166,8 +165,8 @@ const peopleOperations: Operation[] = [
     },
     exported: true,
   }),
-  staffList({
-    path: '/api/staff/people/members/',
+  members: staffList({
+    path: paths.members,
     summary: 'One row per membership (member, choir, county, role), by choir then member',
     description:
       'With the phone number: the list exported per county (84,000 rows stream in constant memory). No search.',
@@ -182,27 +181,27 @@ const peopleOperations: Operation[] = [
     },
     exported: true,
   }),
-  staffOperation({
+  person: staffOperation({
     method: 'get',
-    path: '/api/staff/people/{id}/',
+    path: paths.person,
     summary: 'An account: profile, state, choirs and sessions (never the password hash)',
     description:
       'Open sessions, last login, the block reason while blocked; its memberships, conductor roles first.',
     responses: { 200: staffPersonDetailSchema },
     errors: [404],
   }),
-  staffOperation({
+  personResendActivation: staffOperation({
     method: 'post',
-    path: '/api/staff/people/{id}/resend-activation/',
+    path: paths.personResendActivation,
     summary: 'Mails a new activation link to an account not yet activated',
     description:
       'Journal `user.resend_activation`. 409 once the account is active, or while it is blocked (a blocked account receives no mail).',
     responses: { 200: detailSchema },
     errors: [404, 409],
   }),
-  staffOperation({
+  personBlock: staffOperation({
     method: 'post',
-    path: '/api/staff/people/{id}/block/',
+    path: paths.personBlock,
     summary: 'Blocks an account: its sessions end at once, it cannot log in',
     description:
       "The reason (optional) is kept in the journal (`user.block`) and shown on the account. Every server process forgets its sessions. The calendar feed URL ends (404, like an unknown token; unblocked, the member gets a new one) and the mails still waiting for the account are dropped; it receives no mail sent in bulk or by someone else's action until unblocked. 409 for one's own account or an account already blocked; another staff account can be blocked.",
@@ -210,19 +209,16 @@ const peopleOperations: Operation[] = [
     responses: { 200: detailSchema },
     errors: [404, 409],
   }),
-  staffOperation({
+  personUnblock: staffOperation({
     method: 'post',
-    path: '/api/staff/people/{id}/unblock/',
+    path: paths.personUnblock,
     summary: 'Unblocks an account (it logs in again)',
     description: 'Journal `user.unblock`. 409 when it is not blocked.',
     responses: { 200: detailSchema },
     errors: [404, 409],
   }),
-];
-
-const otherOperations: Operation[] = [
-  staffList({
-    path: '/api/staff/events/',
+  events: staffList({
+    path: paths.events,
     summary: "The programme's global events: upcoming (soonest first) or past (latest first)",
     description:
       'As the calendar answers them. Created, edited and deleted through /api/event/ with `cor: 0`, which records each change in the journal.',
@@ -232,9 +228,9 @@ const otherOperations: Operation[] = [
       q: search('any part of the title or the place'),
     },
   }),
-  staffOperation({
+  reports: staffOperation({
     method: 'get',
-    path: '/api/staff/reports/',
+    path: paths.reports,
     summary: "The programme's figures, in total and for each of the 42 counties",
     description:
       'Counted in the database (GROUP BY), zeros included. `?from=&to=` narrow the sign-ups counted (Bucharest days, both included; `to` before `from`: 400). `?format=csv|xlsx`: the per-county table with a last row of totals as a file, recorded in the journal (`list.export`).',
@@ -242,8 +238,8 @@ const otherOperations: Operation[] = [
     responses: { 200: reportSchema },
     files: EXPORT_TYPES,
   }),
-  staffList({
-    path: '/api/staff/audit/',
+  audit: staffList({
+    path: paths.audit,
     summary: 'The journal of staff actions, newest first',
     description:
       'Every change made in the back office and every export or download of personal data: who, when, what (`action`, e.g. `choir.confirm`), on what (type, id, label) and the details.',
@@ -259,10 +255,4 @@ const otherOperations: Operation[] = [
     },
     exported: true,
   }),
-];
-
-export const staffOperations: Operation[] = [
-  ...choirOperations,
-  ...peopleOperations,
-  ...otherOperations,
-];
+} satisfies Record<string, Operation>;

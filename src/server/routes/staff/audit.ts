@@ -3,60 +3,59 @@
  * `?q=` (the target's label or the staff member's e-mail), `?action=`, `?target_type=` and
  * `?target_id=`; `?format=csv|xlsx` exports it (itself an action of the journal).
  */
-import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { StaffAction } from '../../../lib/api/staff-audit.ts';
-import { actionLabel } from '../../../lib/staff/actions.ts';
+import { actionLabel, journal as t } from '../../../lib/staff/actions.ts';
 import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import type { AppEnv } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
+import { fullName, likePattern } from '../../db/like.ts';
 import { staffActions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { staffOps as ops } from '../../openapi/paths/staff.ts';
+import { route } from '../../openapi/route.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
 import { offsetOf, readId, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+/** The journal's rows with their author (null once the account is deleted). */
+const actionsQuery = (db: Db) =>
+  db
+    .select({
+      id: staffActions.id,
+      createdAt: staffActions.createdAt,
+      actorId: users.id,
+      actorName: fullName(),
+      actorEmail: users.email,
+      action: staffActions.action,
+      targetType: staffActions.targetType,
+      targetId: staffActions.targetId,
+      targetLabel: staffActions.targetLabel,
+      detail: staffActions.detail,
+    })
+    .from(staffActions)
+    .leftJoin(users, eq(users.id, staffActions.actorId));
+type Row = Awaited<ReturnType<typeof actionsQuery>>[number];
+
+const present = (row: Row): StaffAction => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  actor:
+    row.actorId === null
+      ? null
+      : { id: row.actorId, name: row.actorName, email: row.actorEmail ?? '' },
+  action: row.action,
+  target_type: row.targetType,
+  target_id: row.targetId,
+  target_label: row.targetLabel,
+  detail: row.detail ?? null,
+});
 
 export function staffAuditRoutes(deps: AppDeps) {
   const { db } = deps;
-  const columns = {
-    id: staffActions.id,
-    createdAt: staffActions.createdAt,
-    actorId: users.id,
-    actorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    actorEmail: users.email,
-    action: staffActions.action,
-    targetType: staffActions.targetType,
-    targetId: staffActions.targetId,
-    targetLabel: staffActions.targetLabel,
-    detail: staffActions.detail,
-  };
-  interface Row {
-    id: number;
-    createdAt: Date;
-    actorId: number | null;
-    actorName: string;
-    actorEmail: string | null;
-    action: string;
-    targetType: string;
-    targetId: number | null;
-    targetLabel: string;
-    detail: Record<string, unknown> | null;
-  }
-  const present = (row: Row): StaffAction => ({
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    actor:
-      row.actorId === null
-        ? null
-        : { id: row.actorId, name: row.actorName, email: row.actorEmail ?? '' },
-    action: row.action,
-    target_type: row.targetType,
-    target_id: row.targetId,
-    target_label: row.targetLabel,
-    detail: row.detail ?? null,
-  });
+  const app = new Hono<AppEnv>();
 
-  return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+  route(app, ops.audit, async (c) => {
     const q = readSearch(c);
     const action = c.req.query('action') || undefined;
     const targetType = c.req.query('target_type') || undefined;
@@ -73,29 +72,27 @@ export function staffAuditRoutes(deps: AppDeps) {
     if (targetType) filters.push(eq(staffActions.targetType, targetType));
     if (targetId !== undefined) filters.push(eq(staffActions.targetId, targetId));
     const where = and(...filters);
-    const query = () =>
-      db.select(columns).from(staffActions).leftJoin(users, eq(users.id, staffActions.actorId));
 
     const format = exportFormatOf(c);
     if (format) {
       return sendExport(c, db, format, {
-        list: 'Jurnalul acțiunilor',
-        fileName: 'jurnal-actiuni',
+        list: t.list,
+        fileName: t.fileName,
         filters: { q, action, target_type: targetType, target_id: targetId },
         rows: inBatches<Row>((after) =>
-          query()
+          actionsQuery(db)
             .where(and(where, after ? lt(staffActions.id, after.id) : undefined))
             .orderBy(desc(staffActions.id))
             .limit(EXPORT_BATCH_SIZE),
         ),
         columns: [
-          { label: 'Data', value: (row) => row.createdAt },
-          { label: 'Cine', value: (row) => row.actorEmail },
-          { label: 'Acțiunea', value: (row) => actionLabel(row.action) },
-          { label: 'Asupra', value: (row) => row.targetLabel },
-          { label: 'Tipul', value: (row) => row.targetType },
-          { label: 'Id', value: (row) => row.targetId },
-          { label: 'Detalii', value: (row) => (row.detail ? JSON.stringify(row.detail) : '') },
+          { label: t.when, value: (row) => row.createdAt },
+          { label: t.who, value: (row) => row.actorEmail },
+          { label: t.action, value: (row) => actionLabel(row.action) },
+          { label: t.target, value: (row) => row.targetLabel },
+          { label: t.targetType, value: (row) => row.targetType },
+          { label: t.targetId, value: (row) => row.targetId },
+          { label: t.detail, value: (row) => (row.detail ? JSON.stringify(row.detail) : '') },
         ],
       });
     }
@@ -105,11 +102,13 @@ export function staffAuditRoutes(deps: AppDeps) {
       .from(staffActions)
       .leftJoin(users, eq(users.id, staffActions.actorId))
       .where(where);
-    const rows = await query()
+    const rows = await actionsQuery(db)
       .where(where)
       .orderBy(desc(staffActions.id))
       .limit(STAFF_PAGE_SIZE)
       .offset(offsetOf(page));
     return c.json(staffPage(c, page, total?.n ?? 0, rows.map(present)));
   });
+
+  return app;
 }

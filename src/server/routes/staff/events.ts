@@ -1,6 +1,6 @@
 /**
- * The programme's global events for the back office (issue #12), to mount under /api/staff/events:
- * GET / pages them, `?when=upcoming` (the default: not ended yet, the soonest first) or `past`
+ * The programme's global events for the back office (issue #12), GET
+ * /api/staff/events/ pages them, `?when=upcoming` (the default: not ended yet, the soonest first) or `past`
  * (ended, the latest first), `?q=` on the title or the place. Creating, editing and deleting go
  * through the calendar's own API (/api/event/ with `cor: 0`, src/server/routes/events.ts), which
  * records each change of a global event as a staff action.
@@ -9,17 +9,20 @@ import { and, asc, count, desc, gte, ilike, isNull, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import type { AppEnv } from '../../auth.ts';
+import { likePattern } from '../../db/like.ts';
 import { events } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toCalendarEvent } from '../../events/present.ts';
+import { staffOps as ops } from '../../openapi/paths/staff.ts';
+import { route } from '../../openapi/route.ts';
 import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function staffEventRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+  const app = new Hono<AppEnv>();
+
+  route(app, ops.events, async (c) => {
     const past = readChoice(c, 'when', ['upcoming', 'past'] as const) === 'past';
     const q = readSearch(c);
     const now = new Date();
@@ -47,4 +50,6 @@ export function staffEventRoutes(deps: AppDeps) {
     );
     return c.json(staffPage(c, page, total?.n ?? 0, results));
   });
+
+  return app;
 }

@@ -15,12 +15,16 @@ import {
 import type { AppEnv } from '../../auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseQuery } from '../../http.ts';
+import { staffOps as ops } from '../../openapi/paths/staff.ts';
+import { route } from '../../openapi/route.ts';
 import { exportFormatOf, sendExport } from '../../staff/export.ts';
 import { programmeReport } from '../../staff/programme-report.ts';
 
 export function staffReportRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+  const app = new Hono<AppEnv>();
+
+  route(app, ops.reports, async (c) => {
     const query = parseQuery(c, reportQuerySchema);
     const format = exportFormatOf(c);
     const report = await programmeReport(db, query);
@@ -36,7 +40,7 @@ export function staffReportRoutes(deps: AppDeps) {
         yield totalRow;
       })(),
       columns: [
-        { label: 'Cod', value: (row) => row.code },
+        { label: reports.code, value: (row) => row.code },
         { label: reports.county, value: (row) => row.name },
         ...COUNTY_FIGURES.map((figure) => ({
           label: figureLabels[figure],
@@ -45,4 +49,6 @@ export function staffReportRoutes(deps: AppDeps) {
       ],
     });
   });
+
+  return app;
 }

@@ -1,0 +1,84 @@
+/**
+ * The back office's people list (issue #12): GET /api/staff/people/, accounts found by `?q=`,
+ * `?state=`, `?role=`, `?county=` (src/server/staff/people.ts), ordered by name;
+ * `?format=csv|xlsx` exports the same list.
+ */
+import { and, asc, count, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { COUNTY_CODES } from '../../../lib/counties.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
+import { PERSON_ROLES, PERSON_STATES, staffPeople as t } from '../../../lib/staff/people.ts';
+import type { AppEnv } from '../../auth.ts';
+import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { staffOps as ops } from '../../openapi/paths/staff.ts';
+import { route } from '../../openapi/route.ts';
+import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
+import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import {
+  type PersonRow,
+  peopleWhere,
+  personColumns,
+  presentPerson,
+  stateOf,
+} from '../../staff/people.ts';
+
+export function staffPeopleListRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  route(app, ops.people, async (c) => {
+    const filters = {
+      q: readSearch(c),
+      state: readChoice(c, 'state', PERSON_STATES),
+      role: readChoice(c, 'role', PERSON_ROLES),
+      county: readChoice(c, 'county', COUNTY_CODES),
+    };
+    const where = peopleWhere(db, filters);
+
+    const format = exportFormatOf(c);
+    if (format) {
+      return sendExport(c, db, format, {
+        list: t.list,
+        fileName: t.fileName,
+        filters,
+        rows: inBatches<PersonRow>((after) =>
+          db
+            .select(personColumns)
+            .from(users)
+            .where(
+              and(
+                where,
+                after
+                  ? sql`(${users.nameSearch}, ${users.id}) > (${after.nameSearch}, ${after.id})`
+                  : undefined,
+              ),
+            )
+            .orderBy(asc(users.nameSearch), asc(users.id))
+            .limit(EXPORT_BATCH_SIZE),
+        ),
+        columns: [
+          { label: t.id, value: (row) => row.id },
+          { label: t.name, value: (row) => row.name },
+          { label: t.email, value: (row) => row.email },
+          { label: t.state, value: (row) => t.stateLabels[stateOf(row)] },
+          { label: t.staffBadge, value: (row) => row.isStaff },
+          { label: t.choirs, value: (row) => row.choirsCount },
+          { label: t.createdAt, value: (row) => row.createdAt },
+        ],
+      });
+    }
+    const page = readStaffPage(c);
+    const [total] = await db.select({ n: count() }).from(users).where(where);
+    const rows = await db
+      .select(personColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.nameSearch), asc(users.id))
+      .limit(STAFF_PAGE_SIZE)
+      .offset(offsetOf(page));
+    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(presentPerson)));
+  });
+
+  return app;
+}
