@@ -12,14 +12,14 @@ import type {
   StaffScoreRow,
   StaffVideoLesson,
 } from '../../../lib/api/staff-library.ts';
+import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
 import {
   audiobookBodySchema,
-  lib,
   resourceBodySchema,
   scoreBodySchema,
   videoLessonBodySchema,
-} from '../../../lib/staff/library.ts';
+} from '../../../lib/schemas/staff-library.ts';
 import type { ItemKind } from './ItemPanel.tsx';
 import { type FormTrack, formTrack } from './TracksField.tsx';
 

@@ -20,13 +20,11 @@ import {
   audiobookBodySchema,
   resourceBodySchema,
   scoreBodySchema,
-  TERM_KINDS,
   termCreateSchema,
   termEditSchema,
-  UPLOAD_KIND_NAMES,
-  UPLOAD_KINDS,
   videoLessonBodySchema,
-} from '../../../lib/staff/library.ts';
+} from '../../../lib/schemas/staff-library.ts';
+import { TERM_KINDS, UPLOAD_KIND_NAMES, UPLOAD_KINDS } from '../../../lib/staff/library.ts';
 import type { Operation } from '../operation.ts';
 import { search, staffList, staffOperation } from './staff.ts';
 

@@ -1,7 +1,7 @@
 /** Audiobooks: a name and MP3 tracks; the list in Romanian order, with how many tracks. */
 import { eq, sql } from 'drizzle-orm';
 import type { StaffAudiobook } from '../../../../lib/api/staff-library.ts';
-import { type AudiobookBody, audiobookBodySchema } from '../../../../lib/staff/library.ts';
+import { type AudiobookBody, audiobookBodySchema } from '../../../../lib/schemas/staff-library.ts';
 import { fold } from '../../../db/fold.ts';
 import { audiobooks, mediaTracks } from '../../../db/schema.ts';
 import { notFound } from '../../../http.ts';

@@ -1,7 +1,7 @@
 /** Resources: a file in a box (posters, brand, others) at a position; listed by box, position. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffResource } from '../../../../lib/api/staff-library.ts';
-import { type ResourceBody, resourceBodySchema } from '../../../../lib/staff/library.ts';
+import { type ResourceBody, resourceBodySchema } from '../../../../lib/schemas/staff-library.ts';
 import { fold } from '../../../db/fold.ts';
 import { resources } from '../../../db/schema.ts';
 import { notFound } from '../../../http.ts';

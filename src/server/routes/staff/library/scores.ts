@@ -4,13 +4,9 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { StaffScore } from '../../../../lib/api/staff-library.ts';
-import {
-  lib,
-  type ScoreBody,
-  scoreBodySchema,
-  TERM_FIELDS,
-  TERM_KINDS,
-} from '../../../../lib/staff/library.ts';
+import { lib } from '../../../../lib/messages-staff-library.ts';
+import { type ScoreBody, scoreBodySchema } from '../../../../lib/schemas/staff-library.ts';
+import { TERM_FIELDS, TERM_KINDS } from '../../../../lib/staff/library.ts';
 import type { Tx } from '../../../db/client.ts';
 import { libraryTerms, mediaTracks, scores } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../http.ts';

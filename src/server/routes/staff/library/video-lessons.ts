@@ -1,7 +1,10 @@
 /** Video lessons: a title, a description, up to three sources and a poster; newest first. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { StaffVideoLesson } from '../../../../lib/api/staff-library.ts';
-import { type VideoLessonBody, videoLessonBodySchema } from '../../../../lib/staff/library.ts';
+import {
+  type VideoLessonBody,
+  videoLessonBodySchema,
+} from '../../../../lib/schemas/staff-library.ts';
 import { fold } from '../../../db/fold.ts';
 import { videoLessons } from '../../../db/schema.ts';
 import { notFound } from '../../../http.ts';
