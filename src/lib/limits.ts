@@ -193,3 +193,18 @@ export const PDF_CHECK_TIMEOUT_MS = 20_000;
 export const MP3_MAX_JUNK_RATIO = 0.1;
 /** The largest picture sharp decodes from an upload (width × height), avatars and library alike. */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+// The back office's library (issue #12)
+/** The largest upload of each kind, in MiB. */
+export const LIBRARY_UPLOAD_MAX_MB = { pdf: 50, audio: 100, video: 1024, image: 5, resource: 200 };
+export const LIBRARY_NAME_MAX_LENGTH = 200;
+export const LIBRARY_DESCRIPTION_MAX_LENGTH = 5000;
+export const LIBRARY_TRACK_TITLE_MAX_LENGTH = 120;
+export const LIBRARY_TERM_NAME_MAX_LENGTH = 80;
+/** A storage key a body names: longer is no key an upload gave. */
+export const LIBRARY_FILE_KEY_MAX_LENGTH = 200;
+export const LIBRARY_MAX_TRACKS = 40;
+/** Terms of one vocabulary a score may have. */
+export const LIBRARY_MAX_TERMS = 50;
+/** The largest position of a resource in its box (and of a term in its vocabulary). */
+export const LIBRARY_POSITION_MAX = 10_000;

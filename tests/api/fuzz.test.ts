@@ -40,17 +40,17 @@ import {
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
-import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
-import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
 import {
   audiobookBodySchema,
   resourceBodySchema,
   scoreBodySchema,
   termCreateSchema,
   termEditSchema,
-  UPLOAD_KIND_NAMES,
   videoLessonBodySchema,
-} from '../../src/lib/staff/library.ts';
+} from '../../src/lib/schemas/staff-library.ts';
+import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
+import { UPLOAD_KIND_NAMES } from '../../src/lib/staff/library.ts';
 import { contactReplySchema } from '../../src/lib/staff/messages.ts';
 import { blockSchema } from '../../src/lib/staff/people.ts';
 import { sessionSchema, workshopSchema } from '../../src/lib/staff/workshops.ts';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ZipFile } from 'yazl';
 import type { UploadedFile } from '../../src/lib/api/staff-library.ts';
-import { lib } from '../../src/lib/staff/library.ts';
+import { lib } from '../../src/lib/messages-staff-library.ts';
 import type { Log } from '../../src/server/log.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { stagedFiles } from '../helpers/library.ts';

@@ -19,7 +19,8 @@ import type {
   StaffVideoLesson,
   UploadedFile,
 } from '../../src/lib/api/staff-library.ts';
-import { lib, UPLOAD_KINDS } from '../../src/lib/staff/library.ts';
+import { lib } from '../../src/lib/messages-staff-library.ts';
+import { UPLOAD_KINDS } from '../../src/lib/staff/library.ts';
 import { libraryTerms, scores, staffActions } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { stagedFiles } from '../helpers/library.ts';

@@ -4,7 +4,7 @@
  * through the members' file routes (/api/library/…), which let staff see everything.
  */
 import * as v from 'valibot';
-import { RESOURCE_BOXES } from './library.ts';
+import { RESOURCE_BOXES, trackSchema, videoLessonSchema } from './library.ts';
 import { pageSchema } from './page.ts';
 
 /** POST /api/staff/library/files/: the uploaded file, kept under `key`. */
@@ -15,11 +15,8 @@ export const uploadedFileSchema = v.strictObject({
 });
 export type UploadedFile = v.InferOutput<typeof uploadedFileSchema>;
 
-export const staffTrackSchema = v.strictObject({
-  id: v.number(),
-  title: v.string(),
-  file: v.string(),
-});
+/** A track as the members' answers have it, its `file` a storage key here. */
+export const staffTrackSchema = v.strictObject(trackSchema.entries);
 export type StaffTrack = v.InferOutput<typeof staffTrackSchema>;
 
 export const staffScoreSchema = v.strictObject({
@@ -59,15 +56,8 @@ export const staffAudiobookRowSchema = v.strictObject({
 });
 export type StaffAudiobookRow = v.InferOutput<typeof staffAudiobookRowSchema>;
 
-export const staffVideoLessonSchema = v.strictObject({
-  id: v.number(),
-  title: v.string(),
-  description: v.string(),
-  mp4: v.nullable(v.string()),
-  webm: v.nullable(v.string()),
-  ogg: v.nullable(v.string()),
-  poster: v.nullable(v.string()),
-});
+/** A video lesson as the members' answers have it, its files storage keys here. */
+export const staffVideoLessonSchema = v.strictObject(videoLessonSchema.entries);
 export type StaffVideoLesson = v.InferOutput<typeof staffVideoLessonSchema>;
 
 export const staffResourceSchema = v.strictObject({

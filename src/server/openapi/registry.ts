@@ -11,7 +11,7 @@ import { madrigalistOperations } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
 import { signupOperations } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
-import { staffLibraryOperations } from './paths/staff-library.ts';
+import { staffLibraryOps } from './paths/staff-library.ts';
 import { staffSubmissionOperations } from './paths/staff-submissions.ts';
 import { workshopOperations } from './paths/workshops.ts';
 
@@ -28,7 +28,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   consent: consentOperations,
   workshops: workshopOperations,
   staff: Object.values(staffOps),
-  'staff-library': staffLibraryOperations,
+  'staff-library': Object.values(staffLibraryOps).flatMap((group) => Object.values(group)),
   'staff-submissions': staffSubmissionOperations,
 };
 

@@ -18,9 +18,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import type { UploadedFile } from '../../lib/api/staff-library.ts';
+import { lib } from '../../lib/messages-staff-library.ts';
 import {
   extensionOfName,
-  lib,
   UPLOAD_KIND_NAMES,
   UPLOAD_KINDS,
   type UploadKind,

@@ -5,29 +5,29 @@
  * confirmation). The form checks its body with the same valibot schema as the API, waits for its
  * uploads, and shows the API's field errors beside their fields.
  */
-import { type ComponentType, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { api, readErrorBody, readErrorDetail } from '../../../client/api.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { lib } from '../../../lib/messages-staff-library.ts';
+import type { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/schemas/errors.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { lib } from '../../../lib/staff/library.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
+import { ConfirmDelete, SaveCancel } from './actions.tsx';
+import { type FieldSpec, ItemFields } from './ItemFields.tsx';
 
-export interface FieldsProps<Values> {
-  values: Values;
-  set: (change: Partial<Values>) => void;
-  errors: FieldErrors;
-  onBusy: (change: 1 | -1) => void;
-}
+type Paths = typeof staffLibraryPaths;
 
 export interface ItemKind<Row extends { id: number }, Item, Values> {
-  /** The API path of the list, e.g. 'staff/library/scores/'. */
-  path: string;
+  /** The API paths of the list and of one item. */
+  list: Paths['scores' | 'audiobooks' | 'videoLessons' | 'resources'];
+  item: Paths['score' | 'audiobook' | 'videoLesson' | 'resource'];
   label: string;
   addLabel: string;
   columns: StaffColumn<Row>[];
@@ -36,7 +36,7 @@ export interface ItemKind<Row extends { id: number }, Item, Values> {
   fromItem: (item: Item) => Values;
   toBody: (values: Values) => Record<string, unknown>;
   schema: v.GenericSchema;
-  Fields: ComponentType<FieldsProps<Values>>;
+  fields: FieldSpec<Values>[];
 }
 
 const NO_FILTERS: string[] = [];
@@ -46,7 +46,7 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
 }: {
   kind: ItemKind<Row, Item, Values>;
 }) {
-  const list = useStaffList<Row>(kind.path, NO_FILTERS);
+  const list = useStaffList<Row>(apiPath(kind.list), NO_FILTERS);
   const [form, setForm] = useState<{ id: number | null; title: string; values: Values } | null>(
     null,
   );
@@ -63,7 +63,7 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
 
   async function edit(row: Row) {
     try {
-      const item = await api.get(`${kind.path}${row.id}/`).json<Item>();
+      const item = await api.get(apiPath(kind.item, { id: row.id })).json<Item>();
       open(row.id, `${lib.edit}: ${kind.nameOf(row)}`, kind.fromItem(item));
     } catch {
       showToast({ tone: 'error', text: staff.loadFailed });
@@ -79,8 +79,8 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
     if (!checked.success) return setErrors(toFieldErrors(checked.issues));
     setSaving(true);
     try {
-      if (form.id === null) await api.post(kind.path, { json: body });
-      else await api.patch(`${kind.path}${form.id}/`, { json: body });
+      if (form.id === null) await api.post(apiPath(kind.list), { json: body });
+      else await api.patch(apiPath(kind.item, { id: form.id }), { json: body });
       showToast({ tone: 'success', text: form.id === null ? lib.created : lib.saved });
       setForm(null);
       list.reload();
@@ -95,7 +95,7 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
 
   async function remove(row: Row) {
     try {
-      await api.delete(`${kind.path}${row.id}/`);
+      await api.delete(apiPath(kind.item, { id: row.id }));
       showToast({ tone: 'success', text: lib.deleted });
       setDeleting(null);
       list.reload();
@@ -124,7 +124,6 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
     },
   ];
 
-  const { Fields } = kind;
   return (
     <>
       <div className="staff-filters">
@@ -145,7 +144,8 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
       >
         {form ? (
           <form className="library-form" onSubmit={save} noValidate>
-            <Fields
+            <ItemFields
+              fields={kind.fields}
               values={form.values}
               set={(change) =>
                 setForm((f) => (f ? { ...f, values: { ...f.values, ...change } } : f))
@@ -158,38 +158,16 @@ export function ItemPanel<Row extends { id: number }, Item, Values>({
                 {errors.non_field_errors[0]}
               </p>
             ) : null}
-            <div className="staff-actions">
-              <Button type="submit" isPending={saving}>
-                {staff.save}
-              </Button>
-              <Button variant="secondary" onPress={() => setForm(null)}>
-                {staff.cancel}
-              </Button>
-            </div>
+            <SaveCancel saving={saving} onCancel={() => setForm(null)} />
           </form>
         ) : null}
       </Modal>
 
-      <Modal
-        title={lib.confirmDeleteTitle}
-        isOpen={deleting !== null}
+      <ConfirmDelete
+        question={deleting ? lib.confirmDelete(kind.nameOf(deleting)) : null}
+        onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
-        size="sm"
-      >
-        {deleting ? (
-          <>
-            <p>{lib.confirmDelete(kind.nameOf(deleting))}</p>
-            <div className="staff-actions">
-              <Button variant="danger" onPress={() => remove(deleting)}>
-                {staff.confirmDelete}
-              </Button>
-              <Button variant="secondary" onPress={() => setDeleting(null)}>
-                {staff.cancel}
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </Modal>
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { lib } from '../../../lib/staff/library.ts';
+import { lib } from '../../../lib/messages-staff-library.ts';
 import { ItemPanel } from './ItemPanel.tsx';
-import { AUDIOBOOKS, RESOURCES, SCORES, VIDEOS } from './kinds.tsx';
+import { AUDIOBOOKS, RESOURCES, SCORES, VIDEOS } from './kinds.ts';
 import { TermsPanel } from './TermsPanel.tsx';
 import '../../../ui/tabs.css';
 import './library.css';

@@ -6,15 +6,19 @@
 import { type FormEvent, useState } from 'react';
 import { api, readErrorBody, readErrorDetail } from '../../../client/api.ts';
 import type { StaffTerm, StaffTerms } from '../../../lib/api/staff-library.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { lib } from '../../../lib/messages-staff-library.ts';
+import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { lib, TERM_KINDS, type TermKind } from '../../../lib/staff/library.ts';
+import { TERM_KINDS, type TermKind } from '../../../lib/staff/library.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
+import { ConfirmDelete, SaveCancel } from './actions.tsx';
 
-const PATH = 'staff/library/terms/';
+const termPath = (id: number) => apiPath(paths.term, { id });
 
 async function failed(error: unknown) {
   const fields = await readErrorBody(error);
@@ -39,7 +43,7 @@ function TermList({
   async function add(event: FormEvent) {
     event.preventDefault();
     try {
-      await api.post(PATH, { json: { kind, name } });
+      await api.post(apiPath(paths.terms), { json: { kind, name } });
       setName('');
       setErrors([]);
       reload();
@@ -58,7 +62,7 @@ function TermList({
     order.splice(index + by, 0, term);
     try {
       for (const [position, t] of order.entries())
-        if (t.position !== position) await api.patch(`${PATH}${t.id}/`, { json: { position } });
+        if (t.position !== position) await api.patch(termPath(t.id), { json: { position } });
     } catch (error) {
       await failed(error);
     }
@@ -69,7 +73,7 @@ function TermList({
     event.preventDefault();
     if (!renaming) return;
     try {
-      await api.patch(`${PATH}${renaming.term.id}/`, { json: { name: renaming.name } });
+      await api.patch(termPath(renaming.term.id), { json: { name: renaming.name } });
       setRenaming(null);
       showToast({ tone: 'success', text: lib.saved });
       reload();
@@ -80,7 +84,7 @@ function TermList({
 
   async function remove(term: StaffTerm) {
     try {
-      await api.delete(`${PATH}${term.id}/`);
+      await api.delete(termPath(term.id));
       showToast({ tone: 'success', text: lib.deleted });
       reload();
     } catch (error) {
@@ -166,41 +170,21 @@ function TermList({
               onChange={(value) => setRenaming({ ...renaming, name: value })}
               autoFocus
             />
-            <div className="staff-actions">
-              <Button type="submit">{staff.save}</Button>
-              <Button variant="secondary" onPress={() => setRenaming(null)}>
-                {staff.cancel}
-              </Button>
-            </div>
+            <SaveCancel onCancel={() => setRenaming(null)} />
           </form>
         ) : null}
       </Modal>
-      <Modal
-        title={lib.confirmDeleteTitle}
-        isOpen={deleting !== null}
+      <ConfirmDelete
+        question={deleting ? lib.confirmDeleteTerm(deleting.name) : null}
+        onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
-        size="sm"
-      >
-        {deleting ? (
-          <>
-            <p>{lib.confirmDeleteTerm(deleting.name)}</p>
-            <div className="staff-actions">
-              <Button variant="danger" onPress={() => remove(deleting)}>
-                {staff.confirmDelete}
-              </Button>
-              <Button variant="secondary" onPress={() => setDeleting(null)}>
-                {staff.cancel}
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </Modal>
+      />
     </section>
   );
 }
 
 export function TermsPanel() {
-  const { data, failed: loadFailed, reload } = useCachedGet<StaffTerms>(PATH);
+  const { data, failed: loadFailed, reload } = useCachedGet<StaffTerms>(apiPath(paths.terms));
   if (loadFailed && !data)
     return (
       <div className="staff-list__failed" role="alert">

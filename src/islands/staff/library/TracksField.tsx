@@ -2,8 +2,9 @@
  * The MP3 tracks of a score or an audiobook, in their order: each a title and a file (uploaded
  * with its progress, FileField), moved up or down or removed; a button adds one at the end.
  */
+
+import { lib } from '../../../lib/messages-staff-library.ts';
 import type { FieldErrors } from '../../../lib/schemas/errors.ts';
-import { lib } from '../../../lib/staff/library.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { FileField } from './FileField.tsx';

@@ -1,4 +1,7 @@
-/** The back office's library (src/server/routes/staff/library.ts): uploads, items, vocabularies. */
+/**
+ * The back office's library (src/server/routes/staff/library/): uploads, items, vocabularies.
+ * Grouped by what they act on; the registry lists every group's operations.
+ */
 import * as v from 'valibot';
 import { pageSchema } from '../../../lib/api/page.ts';
 import {
@@ -12,17 +15,16 @@ import {
   staffVideoLessonSchema,
   uploadedFileSchema,
 } from '../../../lib/api/staff-library.ts';
+import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
 import {
   audiobookBodySchema,
   resourceBodySchema,
   scoreBodySchema,
-  TERM_KINDS,
   termCreateSchema,
   termEditSchema,
-  UPLOAD_KIND_NAMES,
-  UPLOAD_KINDS,
   videoLessonBodySchema,
-} from '../../../lib/staff/library.ts';
+} from '../../../lib/schemas/staff-library.ts';
+import { TERM_KINDS, UPLOAD_KIND_NAMES, UPLOAD_KINDS } from '../../../lib/staff/library.ts';
 import type { Operation } from '../operation.ts';
 import { search, staffList, staffOperation } from './staff.ts';
 
@@ -41,6 +43,7 @@ const JOURNAL = (thing: string) =>
 /** The GET, POST, and GET, PATCH, DELETE `{id}/` of one kind of item. */
 function itemOperations(item: {
   path: string;
+  itemPath: string;
   name: string;
   thing: string;
   list: { summary: string; searched: string; answer: v.GenericSchema };
@@ -48,17 +51,17 @@ function itemOperations(item: {
   fullBody: v.GenericSchema;
   answer: v.GenericSchema;
   rules: string;
-}): Operation[] {
+}) {
   const rules = `${item.rules} ${KEYS} ${JOURNAL(item.thing)}`;
-  return [
-    staffList({
+  return {
+    list: staffList({
       path: item.path,
       summary: item.list.summary,
       description: `\`?q=\`: ${item.list.searched}.`,
       answer: item.list.answer,
       filters: { q: search(item.list.searched) },
     }),
-    staffOperation({
+    create: staffOperation({
       method: 'post',
       path: item.path,
       summary: `Adds ${item.name}`,
@@ -66,31 +69,31 @@ function itemOperations(item: {
       body: item.fullBody,
       responses: { 201: item.answer },
     }),
-    staffOperation({
+    get: staffOperation({
       method: 'get',
-      path: `${item.path}{id}/`,
+      path: item.itemPath,
       summary: `${item.name[0]?.toUpperCase()}${item.name.slice(1)}, every field`,
       responses: { 200: item.answer },
       errors: [404],
     }),
-    staffOperation({
+    update: staffOperation({
       method: 'patch',
-      path: `${item.path}{id}/`,
+      path: item.itemPath,
       summary: `Edits ${item.name}: the fields sent`,
       description: `The fields sent replace the item's (a list, e.g. the tracks, as a whole); the result is checked as a whole body. ${rules}`,
       body: v.partial(item.body),
       responses: { 200: item.answer },
       errors: [404],
     }),
-    staffOperation({
+    remove: staffOperation({
       method: 'delete',
-      path: `${item.path}{id}/`,
+      path: item.itemPath,
       summary: `Deletes ${item.name} (its files too, unless another item names them)`,
       description: JOURNAL(item.thing),
       responses: { 204: null },
       errors: [404],
     }),
-  ];
+  } satisfies Record<string, Operation>;
 }
 
 /** POST /api/staff/library/terms/ answers the term with its kind (the PATCH without). */
@@ -99,28 +102,31 @@ const createdTermSchema = v.strictObject({
   kind: v.picklist(TERM_KINDS),
 });
 
-export const staffLibraryOperations: Operation[] = [
-  staffOperation({
-    method: 'post',
-    path: '/api/staff/library/files/',
-    summary: 'Uploads a file of the library (a raw body): answers its storage key',
-    description: UPLOAD,
-    query: v.object({
-      kind: v.pipe(
-        v.picklist(UPLOAD_KIND_NAMES),
-        v.description('What the file is for: pdf, audio, video, image or resource'),
-      ),
-      name: v.pipe(
-        v.string(),
-        v.maxLength(200),
-        v.description("The file's name, e.g. 'colinda.pdf': its extension counts"),
-      ),
+export const staffLibraryOps = {
+  files: {
+    upload: staffOperation({
+      method: 'post',
+      path: paths.files,
+      summary: 'Uploads a file of the library (a raw body): answers its storage key',
+      description: UPLOAD,
+      query: v.object({
+        kind: v.pipe(
+          v.picklist(UPLOAD_KIND_NAMES),
+          v.description('What the file is for: pdf, audio, video, image or resource'),
+        ),
+        name: v.pipe(
+          v.string(),
+          v.maxLength(200),
+          v.description("The file's name, e.g. 'colinda.pdf': its extension counts"),
+        ),
+      }),
+      rawBody: 'application/octet-stream',
+      responses: { 201: uploadedFileSchema },
     }),
-    rawBody: 'application/octet-stream',
-    responses: { 201: uploadedFileSchema },
-  }),
-  ...itemOperations({
-    path: '/api/staff/library/scores/',
+  },
+  scores: itemOperations({
+    path: paths.scores,
+    itemPath: paths.score,
     name: 'a score',
     thing: 'score',
     list: {
@@ -134,8 +140,9 @@ export const staffLibraryOperations: Operation[] = [
     rules:
       'Terms by id, each of its own vocabulary (400 `{ voices }`… otherwise); a PDF and up to 40 MP3 tracks in order.',
   }),
-  ...itemOperations({
-    path: '/api/staff/library/audiobooks/',
+  audiobooks: itemOperations({
+    path: paths.audiobooks,
+    itemPath: paths.audiobook,
     name: 'an audiobook',
     thing: 'audiobook',
     list: {
@@ -148,8 +155,9 @@ export const staffLibraryOperations: Operation[] = [
     answer: staffAudiobookSchema,
     rules: 'Up to 40 MP3 tracks, in order.',
   }),
-  ...itemOperations({
-    path: '/api/staff/library/video-lessons/',
+  videoLessons: itemOperations({
+    path: paths.videoLessons,
+    itemPath: paths.videoLesson,
     name: 'a video lesson',
     thing: 'video_lesson',
     list: {
@@ -163,8 +171,9 @@ export const staffLibraryOperations: Operation[] = [
     rules:
       'At least one source (400 `{ mp4 }` otherwise): mp4, webm, ogg (.ogv or .ogg), and a poster image.',
   }),
-  ...itemOperations({
-    path: '/api/staff/library/resources/',
+  resources: itemOperations({
+    path: paths.resources,
+    itemPath: paths.resource,
     name: 'a resource',
     thing: 'resource',
     list: {
@@ -177,37 +186,39 @@ export const staffLibraryOperations: Operation[] = [
     answer: staffResourceSchema,
     rules: 'A file of the resource kind in a box, at a position (0–10000) within it.',
   }),
-  staffOperation({
-    method: 'get',
-    path: '/api/staff/library/terms/',
-    summary: "The scores' four vocabularies, each in its order, with how many scores use a term",
-    responses: { 200: staffTermsSchema },
-  }),
-  staffOperation({
-    method: 'post',
-    path: '/api/staff/library/terms/',
-    summary: 'Adds a term at the end of its vocabulary',
-    description:
-      'Journal `library_term.create`. 400 `{ name }` when the vocabulary has it already (ignoring case).',
-    body: termCreateSchema,
-    responses: { 201: createdTermSchema },
-  }),
-  staffOperation({
-    method: 'patch',
-    path: '/api/staff/library/terms/{id}/',
-    summary: 'Renames a term or moves it (`position`)',
-    description:
-      'Journal `library_term.update` (with the former name). 400 when neither is sent, `{ name }` when another term of the vocabulary has the name.',
-    body: termEditSchema,
-    responses: { 200: staffTermSchema },
-    errors: [404],
-  }),
-  staffOperation({
-    method: 'delete',
-    path: '/api/staff/library/terms/{id}/',
-    summary: 'Deletes a term no score uses',
-    description: 'Journal `library_term.delete`. 409 while a score uses it.',
-    responses: { 204: null },
-    errors: [404, 409],
-  }),
-];
+  terms: {
+    list: staffOperation({
+      method: 'get',
+      path: paths.terms,
+      summary: "The scores' four vocabularies, each in its order, with how many scores use a term",
+      responses: { 200: staffTermsSchema },
+    }),
+    create: staffOperation({
+      method: 'post',
+      path: paths.terms,
+      summary: 'Adds a term at the end of its vocabulary',
+      description:
+        'Journal `library_term.create`. 400 `{ name }` when the vocabulary has it already (ignoring case).',
+      body: termCreateSchema,
+      responses: { 201: createdTermSchema },
+    }),
+    update: staffOperation({
+      method: 'patch',
+      path: paths.term,
+      summary: 'Renames a term or moves it (`position`)',
+      description:
+        'Journal `library_term.update` (with the former name). 400 when neither is sent, `{ name }` when another term of the vocabulary has the name.',
+      body: termEditSchema,
+      responses: { 200: staffTermSchema },
+      errors: [404],
+    }),
+    remove: staffOperation({
+      method: 'delete',
+      path: paths.term,
+      summary: 'Deletes a term no score uses',
+      description: 'Journal `library_term.delete`. 409 while a score uses it.',
+      responses: { 204: null },
+      errors: [404, 409],
+    }),
+  },
+} satisfies Record<string, Record<string, Operation>>;

@@ -33,7 +33,7 @@ export function staffRoutes(deps: AppDeps) {
       .route('/', staffMembersListRoutes(deps))
       .route('/', staffPersonRoutes(deps))
       .route('/', staffPersonAccessRoutes(deps))
-      .route('/staff/library', staffLibraryRoutes(deps))
+      .route('/', staffLibraryRoutes(deps))
       .route('/staff/workshops', staffWorkshopRoutes(deps))
       .route('/', staffEventRoutes(deps))
       .route('/staff/submissions', staffSubmissionRoutes(deps))

@@ -1,0 +1,136 @@
+/**
+ * Texts of the back office's library (issue #12): the page's labels and the API's errors.
+ */
+import { countOf } from './messages.ts';
+import { type TermKind, UPLOAD_KINDS, type UploadKind } from './staff/library.ts';
+
+const MB = 1024 * 1024;
+
+/** How each extension's format is written in a message. */
+const FORMAT_NAMES: Record<string, string> = {
+  ogv: 'Ogg',
+  ogg: 'Ogg',
+  webm: 'WebM',
+  jpeg: 'JPG',
+  webp: 'WebP',
+};
+
+/** '12,5 MB' */
+export function formatBytes(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const value = bytes / MB;
+  return `${(value >= 100 ? Math.round(value) : Math.round(value * 10) / 10).toLocaleString('ro-RO')} MB`;
+}
+
+export const lib = {
+  title: 'Librărie și resurse',
+  tabs: {
+    scores: 'Partituri',
+    audiobooks: 'Audio book',
+    videos: 'Lecții video',
+    resources: 'Resurse',
+    terms: 'Vocabulare',
+  },
+  add: {
+    scores: 'Adaugă o partitură',
+    audiobooks: 'Adaugă o carte audio',
+    videos: 'Adaugă o lecție video',
+    resources: 'Adaugă o resursă',
+  },
+  edit: 'Modifică',
+  remove: 'Șterge',
+  searchLabel: 'Caută după nume',
+  columns: {
+    name: 'Nume',
+    title: 'Titlu',
+    author: 'Autor',
+    files: 'Fișiere',
+    box: 'Secțiune',
+    actions: 'Acțiuni',
+  },
+  fields: {
+    name: 'Numele',
+    title: 'Titlul',
+    author: 'Autorul',
+    description: 'Descrierea',
+    pdf: 'Partitura (PDF)',
+    mp4: 'Video MP4',
+    webm: 'Video WebM',
+    ogg: 'Video Ogg',
+    poster: 'Imaginea de previzualizare',
+    file: 'Fișierul',
+    box: 'Secțiunea',
+    position: 'Poziția',
+    tracks: 'Piste audio (MP3)',
+    trackTitle: (n: number) => `Titlul pistei ${n}`,
+    trackFile: (n: number) => `Fișierul pistei ${n}`,
+  },
+  termKinds: {
+    voice: 'Voci',
+    theme: 'Teme',
+    difficulty: 'Dificultăți',
+    choir_type: 'Tipuri de cor',
+  } satisfies Record<TermKind, string>,
+  boxes: { posters: 'Afișe', brand: 'Identitate vizuală', others: 'Altele' },
+  pdfAndTracks: (pdf: boolean, tracks: number) =>
+    [pdf ? 'PDF' : null, tracks ? countOf(tracks, 'pistă', 'piste') : null]
+      .filter(Boolean)
+      .join(', ') || 'fără fișiere',
+  addTrack: 'Adaugă o pistă',
+  moveUp: (title: string) => `Mută mai sus: ${title}`,
+  moveDown: (title: string) => `Mută mai jos: ${title}`,
+  /** After 'Șterge', for a screen reader: which track. */
+  trackSuffix: (title: string) => ` pista: ${title}`,
+  chooseFile: 'Alege fișierul',
+  replaceFile: 'Înlocuiește fișierul',
+  clearFile: 'Elimină fișierul',
+  currentFile: 'Fișier existent',
+  uploading: (percent: number) => `Se încarcă: ${percent}%`,
+  uploaded: (name: string) => `Încărcat: ${name}`,
+  uploadFailed: 'Fișierul nu a putut fi încărcat.',
+  waitForUploads: 'Așteaptă să se termine încărcarea fișierelor.',
+  allowed: (kind: UploadKind) =>
+    `${UPLOAD_KINDS[kind].label}, cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
+  created: 'Elementul a fost adăugat.',
+  saved: 'Modificările au fost salvate.',
+  deleted: 'Elementul a fost șters.',
+  confirmDeleteTitle: 'Confirmă ștergerea',
+  confirmDelete: (name: string) => `Ștergi „${name}”? Fișierele lui vor fi șterse definitiv.`,
+  confirmDeleteTerm: (name: string) => `Ștergi termenul „${name}”?`,
+  addTerm: 'Adaugă',
+  rename: 'Redenumește',
+  termName: (kind: TermKind) => `Termen nou în „${lib.termKinds[kind]}”`,
+  termUses: (n: number) => (n ? `folosit de ${countOf(n, 'partitură', 'partituri')}` : 'nefolosit'),
+  termInUse: 'Termenul este folosit de partituri; scoate-l întâi din ele.',
+  // Errors of the API
+  wrongType: (kind: UploadKind) =>
+    `Fișierul nu are tipul cerut: sunt acceptate ${UPLOAD_KINDS[kind].label}.`,
+  tooLarge: (kind: UploadKind) =>
+    `Fișierul este prea mare: cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
+  /** The bytes start as the extension says, but the file does not read as one (issue #19). */
+  invalidContent: (extension: string) => {
+    const name = FORMAT_NAMES[extension] ?? extension.toUpperCase();
+    if (['pdf', 'mp3'].includes(extension)) return `Fișierul nu este un ${name} valid.`;
+    if (['mp4', 'webm', 'ogv', 'ogg'].includes(extension))
+      return `Fișierul nu este un video ${name} valid.`;
+    if (['jpg', 'jpeg', 'png', 'webp'].includes(extension))
+      return `Fișierul nu este o imagine ${name} validă.`;
+    if (extension === 'zip') return 'Fișierul nu este o arhivă ZIP validă.';
+    return `Fișierul nu este un document ${name} valid.`;
+  },
+  uploadAborted: 'Încărcarea a fost întreruptă; încearcă din nou.',
+  badKind: 'Tipul încărcării nu este cunoscut.',
+  badFileName: 'Numele fișierului lipsește sau este prea lung.',
+  emptyFile: 'Fișierul este gol.',
+  missingUpload: 'Fișierul nu a fost găsit; încarcă-l din nou.',
+  uploadInUse: 'Fișierul este folosit deja de alt element; încarcă-l din nou.',
+  unknownTerm: 'Unul dintre termeni nu există.',
+  required: 'Câmpul este obligatoriu.',
+  tooLong: (max: number) => `Cel mult ${max} de caractere.`,
+  tooMany: (max: number) => `Cel mult ${max}.`,
+  needsVideo: 'Lecția are nevoie de cel puțin un fișier video.',
+  termExists: 'Există deja un termen cu acest nume.',
+  badPosition: 'Poziția trebuie să fie un număr întreg între 0 și 10000.',
+  badId: 'Identificatorul nu este valid.',
+  nothingToChange: 'Cererea nu schimbă nimic: trimite numele sau poziția.',
+} as const;
