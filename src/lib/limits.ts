@@ -193,3 +193,9 @@ export const PDF_CHECK_TIMEOUT_MS = 20_000;
 export const MP3_MAX_JUNK_RATIO = 0.1;
 /** The largest picture sharp decodes from an upload (width × height), avatars and library alike. */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+// The back office's workshops and messages (issue #12)
+/** Most places a workshop may offer. */
+export const WORKSHOP_PLACES_MAX = 10_000;
+/** Longest reply of the team to a message. */
+export const STAFF_REPLY_MAX_LENGTH = 5000;

@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/sign-ups', surveyRoutes(deps));
   api.route('/sign-ups/workshops', workshopRoutes(deps));
   api.route('/sign-ups/consent', consentRoutes(deps));
-  api.route('/staff', staffRoutes(deps));
+  api.route('/', staffRoutes(deps));
   api.route('/openapi.json', openApiRoutes());
   api.route('/', authRoutes(deps));
   app.route('/api', api);

@@ -51,9 +51,9 @@ import {
   UPLOAD_KIND_NAMES,
   videoLessonBodySchema,
 } from '../../src/lib/staff/library.ts';
-import { contactReplySchema } from '../../src/lib/staff/messages.ts';
+import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
 import { blockSchema } from '../../src/lib/staff/people.ts';
-import { sessionSchema, workshopSchema } from '../../src/lib/staff/workshops.ts';
+import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { openApiDocument } from '../../src/server/openapi/document.ts';
 import type { Operation } from '../../src/server/openapi/operation.ts';

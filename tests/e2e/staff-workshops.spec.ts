@@ -11,7 +11,7 @@ import { formatDate, todayInBucharest } from '../../src/lib/dates.ts';
 import { signups, workshopSignup as ws } from '../../src/lib/messages.ts';
 import { eventForm } from '../../src/lib/messages-calendar.ts';
 import { staff } from '../../src/lib/staff/common.ts';
-import { staffWorkshops as m, staffEvents as se } from '../../src/lib/staff/workshops.ts';
+import { staffWorkshops as m, staffEvents as se } from '../../src/lib/messages-staff-workshops.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
 import { expectBotCheckSolved, waitForForm } from './signup-helpers.ts';
 

@@ -10,7 +10,7 @@ import type { ConsentWithdrawn } from '../../lib/api/consent.ts';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { consentPdf, consentWithdraw as m } from '../../lib/messages-consent.ts';
 import { consentWithdrawSchema } from '../../lib/schemas/consent.ts';
-import { submissions } from '../../lib/staff/submissions.ts';
+import { submissions } from '../../lib/messages-staff-submissions.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Db } from '../db/client.ts';

@@ -11,7 +11,7 @@ import type {
 } from '../../../lib/api/staff-messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { staffMessages as m } from '../../../lib/staff/messages.ts';
+import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -6,7 +6,7 @@
 import type { SubmissionDetail } from '../../../lib/api/staff-submissions.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { SubmissionForm } from '../../../lib/staff/submissions.ts';
-import { submissions as m } from '../../../lib/staff/submissions.ts';
+import { submissions as m } from '../../../lib/messages-staff-submissions.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';

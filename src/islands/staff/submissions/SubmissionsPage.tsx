@@ -8,11 +8,10 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
+import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import {
   CONSENT_STATES,
-  submissions as m,
-  SUBMISSION_COLUMNS,
   SUBMISSION_FORMS,
   type SubmissionForm,
 } from '../../../lib/staff/submissions.ts';

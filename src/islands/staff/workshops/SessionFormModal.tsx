@@ -9,11 +9,8 @@ import { api, readErrorBody } from '../../../client/api.ts';
 import type { StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
 import { todayInBucharest } from '../../../lib/dates.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import {
-  staffWorkshops as m,
-  type SessionBody,
-  sessionSchema,
-} from '../../../lib/staff/workshops.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { type SessionBody, sessionSchema } from '../../../lib/schemas/staff-workshops.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -8,11 +8,8 @@ import { Form } from 'react-aria-components';
 import { api, readErrorBody } from '../../../client/api.ts';
 import type { StaffWorkshop } from '../../../lib/api/staff-workshops.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import {
-  staffWorkshops as m,
-  type WorkshopBody,
-  workshopSchema,
-} from '../../../lib/staff/workshops.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { type WorkshopBody, workshopSchema } from '../../../lib/schemas/staff-workshops.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

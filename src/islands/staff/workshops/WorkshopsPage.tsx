@@ -9,7 +9,7 @@ import { api } from '../../../client/api.ts';
 import type { StaffWorkshop, StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../../lib/staff/common.ts';
-import { staffWorkshops as m } from '../../../lib/staff/workshops.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useStaffList } from '../use-staff-list.ts';

@@ -19,14 +19,14 @@ import { staffWorkshopRoutes } from './workshops.ts';
 
 export function staffRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .use(requireStaff)
-    .route('/choirs', staffChoirRoutes(deps))
-    .route('/people', staffPeopleRoutes(deps))
-    .route('/library', staffLibraryRoutes(deps))
-    .route('/workshops', staffWorkshopRoutes(deps))
-    .route('/events', staffEventRoutes(deps))
-    .route('/submissions', staffSubmissionRoutes(deps))
-    .route('/messages', staffMessageRoutes(deps))
-    .route('/reports', staffReportRoutes(deps))
-    .route('/audit', staffAuditRoutes(deps));
+    .use('/staff/*', requireStaff)
+    .route('/staff/choirs', staffChoirRoutes(deps))
+    .route('/staff/people', staffPeopleRoutes(deps))
+    .route('/staff/library', staffLibraryRoutes(deps))
+    .route('/', staffWorkshopRoutes(deps))
+    .route('/staff/events', staffEventRoutes(deps))
+    .route('/', staffSubmissionRoutes(deps))
+    .route('/', staffMessageRoutes(deps))
+    .route('/staff/reports', staffReportRoutes(deps))
+    .route('/staff/audit', staffAuditRoutes(deps));
 }
