@@ -5,9 +5,11 @@
  */
 import { type MouseEvent, useEffect, useState } from 'react';
 import type { ContactRow, MadrigalistRow, MessageBox } from '../../../lib/api/staff-messages.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
+import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
+import { staff } from '../../../lib/staff/common.ts';
 import { ANSWERED_CHOICES } from '../../../lib/staff/messages.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
@@ -43,7 +45,7 @@ type Row = ContactRow | MadrigalistRow;
 const senderOf = (row: Row) => ('sender' in row ? row.sender : row);
 
 function BoxTab({ box }: { box: MessageBox }) {
-  const list = useStaffList<Row>(`staff/messages/${box}/`, FILTERS);
+  const list = useStaffList<Row>(apiPath(staffMessagePaths[box].list), FILTERS);
   const openId = Number(list.param('id')) || 0;
   const plainClick = (event: MouseEvent) =>
     !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);
@@ -133,7 +135,7 @@ function BoxTab({ box }: { box: MessageBox }) {
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
-        exportPath={`staff/messages/${box}/`}
+        exportPath={apiPath(staffMessagePaths[box].list)}
       />
       {openId ? (
         <ThreadModal

@@ -6,9 +6,11 @@
  */
 import { type MouseEvent, useEffect, useState } from 'react';
 import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
 import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
+import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import {
   CONSENT_STATES,
@@ -63,9 +65,10 @@ export default function SubmissionsPage() {
 }
 
 function FormTab({ form }: { form: SubmissionForm }) {
-  const own = useStaffList<SubmissionRow>(`staff/submissions/${form}/`, FILTERS[form]);
+  const listPath = apiPath(submissionPaths.list, { form });
+  const own = useStaffList<SubmissionRow>(listPath, FILTERS[form]);
   const choices = useCachedGet<WorkshopChoice[]>(
-    form === 'workshops' ? 'staff/submissions/workshops/choices/' : null,
+    form === 'workshops' ? apiPath(submissionPaths.workshopChoices) : null,
   );
   const openId = Number(own.param('id')) || 0;
 
@@ -193,7 +196,7 @@ function FormTab({ form }: { form: SubmissionForm }) {
           list={own}
           columns={columns}
           rowKey={(row) => row.id}
-          exportPath={`staff/submissions/${form}/`}
+          exportPath={listPath}
         />
       </div>
       {openId ? (

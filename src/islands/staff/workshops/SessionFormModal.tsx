@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, readErrorBody } from '../../../client/api.ts';
 import type { StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { todayInBucharest } from '../../../lib/dates.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import { type SessionBody, sessionSchema } from '../../../lib/schemas/staff-workshops.ts';
+import { staff } from '../../../lib/staff/common.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -40,8 +42,8 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
   const submit = form.handleSubmit(async (body: SessionBody) => {
     setFailure(null);
     try {
-      if (session) await api.patch(`staff/workshops/sessions/${session.id}/`, { json: body });
-      else await api.post('staff/workshops/sessions/', { json: body });
+      if (session) await api.patch(apiPath(paths.session, { id: session.id }), { json: body });
+      else await api.post(apiPath(paths.sessions), { json: body });
     } catch (error) {
       const errors = await readErrorBody(error);
       if (errors) form.showServerErrors(errors);

@@ -32,7 +32,7 @@ const COLUMNS: StaffColumn<StaffWorkshopSignUp>[] = [
 ];
 
 interface Props {
-  /** e.g. 'staff/workshops/12/sign-ups/' */
+  /** A sign-ups path of staffWorkshopPaths, filled: 'staff/workshops/12/sign-ups/' */
   path: string;
   heading: string;
   onBack: () => void;

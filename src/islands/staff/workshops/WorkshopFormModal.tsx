@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, readErrorBody } from '../../../client/api.ts';
 import type { StaffWorkshop } from '../../../lib/api/staff-workshops.ts';
-import { staff } from '../../../lib/staff/common.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import { type WorkshopBody, workshopSchema } from '../../../lib/schemas/staff-workshops.ts';
+import { staff } from '../../../lib/staff/common.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -39,8 +41,8 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
   const submit = form.handleSubmit(async (body: WorkshopBody) => {
     setFailure(null);
     try {
-      if (workshop) await api.patch(`staff/workshops/${workshop.id}/`, { json: body });
-      else await api.post(`staff/workshops/sessions/${sessionId}/workshops/`, { json: body });
+      if (workshop) await api.patch(apiPath(paths.workshop, { id: workshop.id }), { json: body });
+      else await api.post(apiPath(paths.sessionWorkshops, { id: sessionId }), { json: body });
     } catch (error) {
       const errors = await readErrorBody(error);
       if (errors) form.showServerErrors(errors);
