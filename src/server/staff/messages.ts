@@ -1,17 +1,19 @@
 /**
- * The back office's two inboxes (routes/staff/*-messages.ts): the team's replies to a message,
- * a reply as the API answers it, the `?answered=` filter and the columns of an inbox's export.
+ * The back office's two inboxes (routes/staff/*-messages.ts): the list of an inbox with its
+ * filters and export, the team's replies to a message, a reply as the API answers it.
  */
-import { eq, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { StaffReply } from '../../lib/api/staff-messages.ts';
 import { staffMessages as m } from '../../lib/messages-staff-messages.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../lib/staff/common.ts';
 import { ANSWERED_CHOICES } from '../../lib/staff/messages.ts';
+import type { AppEnv } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { fullName } from '../db/like.ts';
 import { contactReplies, madrigalistReplies, users } from '../db/schema.ts';
-import type { ExportColumn } from './export.ts';
-import { readChoice } from './list.ts';
+import { exportFormatOf, inBatches, sendExport } from './export.ts';
+import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from './list.ts';
 
 /** The replies to one message, oldest first, with their authors. */
 export async function repliesOf(
@@ -65,14 +67,6 @@ export const toReply = (
   read,
 });
 
-/** `?answered=yes|no` (400 for another value): the messages with a reply (`answered`), or without. */
-export function readAnswered(c: Context, answered: SQL) {
-  const choice = readChoice(c, 'answered', ANSWERED_CHOICES);
-  const where =
-    choice === 'yes' ? answered : choice === 'no' ? not(answered) : (undefined as SQL | undefined);
-  return { answered: choice, where };
-}
-
 /** What an inbox's list row has: its own columns, how many replies and the last one's time. */
 interface InboxRow {
   id: number;
@@ -82,19 +76,65 @@ interface InboxRow {
   lastReplyAt: string | null;
 }
 
-/** The columns of an inbox's export; the sender's name and e-mail are read by each inbox. */
-export const exportColumns = <Row extends InboxRow>(
-  name: (row: Row) => string,
-  email: (row: Row) => string,
-): ExportColumn<Row>[] => [
-  { label: 'Nr.', value: (row) => row.id },
-  { label: m.date, value: (row) => row.createdAt },
-  { label: m.name, value: name },
-  { label: m.email, value: email },
-  { label: m.message, value: (row) => row.message },
-  { label: m.replies, value: (row) => row.replies },
-  { label: m.lastReply, value: (row) => (row.lastReplyAt ? new Date(row.lastReplyAt) : null) },
-];
+/** An inbox's list, as its routes file defines it. */
+export interface Inbox<Row extends InboxRow> {
+  /** The export's name and file name. */
+  list: string;
+  fileName: string;
+  /** True for a message with a reply of the team. */
+  answered: SQL;
+  search(q: string): SQL | undefined;
+  id: AnyColumn;
+  /** The rows matching `where`, newest first. */
+  rows(where: SQL | undefined, limit: number, offset?: number): Promise<Row[]>;
+  count(where: SQL | undefined): Promise<number>;
+  sender(row: Row): { name: string; email: string };
+}
+
+/**
+ * An inbox's list: newest first, `?q=`, `?answered=yes|no` (400 for another value), paged as
+ * `present` shows a row, or `?format=csv|xlsx` the whole filtered list.
+ */
+export async function inboxList<Row extends InboxRow, Shown>(
+  c: Context<AppEnv>,
+  db: Db,
+  inbox: Inbox<Row>,
+  present: (row: Row) => Shown,
+) {
+  const q = readSearch(c);
+  const answered = readChoice(c, 'answered', ANSWERED_CHOICES);
+  const where = and(
+    q ? inbox.search(q) : undefined,
+    answered === 'yes' ? inbox.answered : answered === 'no' ? not(inbox.answered) : undefined,
+  );
+  const format = exportFormatOf(c);
+  if (format) {
+    return sendExport(c, db, format, {
+      list: inbox.list,
+      fileName: inbox.fileName,
+      filters: { q, answered },
+      rows: inBatches<Row>((after) =>
+        inbox.rows(and(where, after ? lt(inbox.id, after.id) : undefined), EXPORT_BATCH_SIZE),
+      ),
+      columns: [
+        { label: 'Nr.', value: (row) => row.id },
+        { label: m.date, value: (row) => row.createdAt },
+        { label: m.name, value: (row) => inbox.sender(row).name },
+        { label: m.email, value: (row) => inbox.sender(row).email },
+        { label: m.message, value: (row) => row.message },
+        { label: m.replies, value: (row) => row.replies },
+        {
+          label: m.lastReply,
+          value: (row) => (row.lastReplyAt ? new Date(row.lastReplyAt) : null),
+        },
+      ],
+    });
+  }
+  const page = readStaffPage(c);
+  const total = await inbox.count(where);
+  const rows = await inbox.rows(where, STAFF_PAGE_SIZE, offsetOf(page));
+  return c.json(staffPage(c, page, total, rows.map(present)));
+}
 
 /** The list row's reply fields: how many, whether any, the last one's time (ISO). */
 export const replyCounts = (row: Pick<InboxRow, 'replies' | 'lastReplyAt'>) => ({

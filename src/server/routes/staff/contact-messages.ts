@@ -4,12 +4,11 @@
  * `?format=csv|xlsx` the whole filtered list; a message with the team's replies; a reply stored,
  * mailed to the sender through the outbox and recorded as a staff action, in one transaction.
  */
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ContactRow, ContactThread } from '../../../lib/api/staff-messages.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { contactReplySchema } from '../../../lib/schemas/staff-messages.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, contactReplies } from '../../db/schema.ts';
@@ -20,16 +19,8 @@ import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
 import { queueMail } from '../../services/mail.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
-import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
 import { foldedSearch } from '../../staff/folded-search.ts';
-import { offsetOf, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
-import {
-  exportColumns,
-  readAnswered,
-  repliesOf,
-  replyCounts,
-  toReply,
-} from '../../staff/messages.ts';
+import { type Inbox, inboxList, repliesOf, replyCounts, toReply } from '../../staff/messages.ts';
 
 // The subqueries are written out: drizzle leaves the columns of a one-table query unqualified,
 // and a bare "id" inside them would be the reply's own.
@@ -61,42 +52,21 @@ export function staffContactMessageRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  route(app, ops.list, async (c) => {
-    const q = readSearch(c);
-    const filter = readAnswered(c, answered);
-    const where = and(
-      q
-        ? foldedSearch(q, contactMessages.name, contactMessages.email, contactMessages.message)
-        : undefined,
-      filter.where,
-    );
-    const format = exportFormatOf(c);
-    if (format) {
-      return sendExport(c, db, format, {
-        list: m.contactList,
-        fileName: 'mesaje-contact',
-        filters: { q, answered: filter.answered },
-        rows: inBatches<MessageRow>((after) =>
-          selectMessages(db)
-            .where(and(where, after ? lt(contactMessages.id, after.id) : undefined))
-            .orderBy(desc(contactMessages.id))
-            .limit(EXPORT_BATCH_SIZE),
-        ),
-        columns: exportColumns<MessageRow>(
-          (row) => row.name,
-          (row) => row.email,
-        ),
-      });
-    }
-    const page = readStaffPage(c);
-    const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
-    const rows = await selectMessages(db)
-      .where(where)
-      .orderBy(desc(contactMessages.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset(offsetOf(page));
-    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(present)));
-  });
+  const inbox: Inbox<MessageRow> = {
+    list: m.contactList,
+    fileName: 'mesaje-contact',
+    answered,
+    search: (q) =>
+      foldedSearch(q, contactMessages.name, contactMessages.email, contactMessages.message),
+    id: contactMessages.id,
+    rows: (where, limit, offset = 0) =>
+      selectMessages(db).where(where).orderBy(desc(contactMessages.id)).limit(limit).offset(offset),
+    count: async (where) =>
+      (await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0,
+    sender: (row) => row,
+  };
+
+  route(app, ops.list, (c) => inboxList(c, db, inbox, present));
 
   route(app, ops.thread, async (c) => {
     const id = idParam(c.req.param('id'));

@@ -5,12 +5,11 @@
  * with the team's replies; a reply (unread for the member, mailed to them) recorded as a staff
  * action, in one transaction.
  */
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MadrigalistRow, MadrigalistStaffThread } from '../../../lib/api/staff-messages.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { madrigalistMessageSchema } from '../../../lib/schemas/madrigalist.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { fullName } from '../../db/like.ts';
@@ -22,16 +21,8 @@ import { madrigalistMessageOps as ops } from '../../openapi/paths/staff-messages
 import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
-import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
 import { foldedSearch } from '../../staff/folded-search.ts';
-import { offsetOf, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
-import {
-  exportColumns,
-  readAnswered,
-  repliesOf,
-  replyCounts,
-  toReply,
-} from '../../staff/messages.ts';
+import { type Inbox, inboxList, repliesOf, replyCounts, toReply } from '../../staff/messages.ts';
 
 // The subqueries are written out: drizzle leaves the columns of a one-table query unqualified,
 // and a bare "id" inside them would be the reply's own.
@@ -68,44 +59,30 @@ export function staffMadrigalistMessageRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  route(app, ops.list, async (c) => {
-    const q = readSearch(c);
-    const filter = readAnswered(c, answered);
-    const where = and(
-      q ? foldedSearch(q, fullName(), users.email, madrigalistMessages.message) : undefined,
-      filter.where,
-    );
-    const format = exportFormatOf(c);
-    if (format) {
-      return sendExport(c, db, format, {
-        list: m.madrigalistList,
-        fileName: 'mesaje-madrigalisti',
-        filters: { q, answered: filter.answered },
-        rows: inBatches<MessageRow>((after) =>
-          selectMessages(db)
-            .where(and(where, after ? lt(madrigalistMessages.id, after.id) : undefined))
-            .orderBy(desc(madrigalistMessages.id))
-            .limit(EXPORT_BATCH_SIZE),
-        ),
-        columns: exportColumns<MessageRow>(
-          (row) => row.senderName,
-          (row) => row.senderEmail,
-        ),
-      });
-    }
-    const page = readStaffPage(c);
-    const [total] = await db
-      .select({ n: count() })
-      .from(madrigalistMessages)
-      .innerJoin(users, eq(users.id, madrigalistMessages.userId))
-      .where(where);
-    const rows = await selectMessages(db)
-      .where(where)
-      .orderBy(desc(madrigalistMessages.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset(offsetOf(page));
-    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(present)));
-  });
+  const inbox: Inbox<MessageRow> = {
+    list: m.madrigalistList,
+    fileName: 'mesaje-madrigalisti',
+    answered,
+    search: (q) => foldedSearch(q, fullName(), users.email, madrigalistMessages.message),
+    id: madrigalistMessages.id,
+    rows: (where, limit, offset = 0) =>
+      selectMessages(db)
+        .where(where)
+        .orderBy(desc(madrigalistMessages.id))
+        .limit(limit)
+        .offset(offset),
+    count: async (where) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(madrigalistMessages)
+          .innerJoin(users, eq(users.id, madrigalistMessages.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+    sender: (row) => ({ name: row.senderName, email: row.senderEmail }),
+  };
+
+  route(app, ops.list, (c) => inboxList(c, db, inbox, present));
 
   route(app, ops.thread, async (c) => {
     const id = idParam(c.req.param('id'));
