@@ -40,6 +40,8 @@ import {
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
+import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
+import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
 import {
@@ -51,9 +53,7 @@ import {
   UPLOAD_KIND_NAMES,
   videoLessonBodySchema,
 } from '../../src/lib/staff/library.ts';
-import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
 import { blockSchema } from '../../src/lib/staff/people.ts';
-import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { openApiDocument } from '../../src/server/openapi/document.ts';
 import type { Operation } from '../../src/server/openapi/operation.ts';

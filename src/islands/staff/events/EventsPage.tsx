@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { todayInBucharest } from '../../../lib/dates.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { staffEvents as m, staffWorkshops } from '../../../lib/messages-staff-workshops.ts';
+import { staff } from '../../../lib/staff/common.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { EventFormModal } from '../../members/calendar/EventFormModal.tsx';
