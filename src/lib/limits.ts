@@ -208,3 +208,9 @@ export const LIBRARY_MAX_TRACKS = 40;
 export const LIBRARY_MAX_TERMS = 50;
 /** The largest position of a resource in its box (and of a term in its vocabulary). */
 export const LIBRARY_POSITION_MAX = 10_000;
+
+// The back office's workshops and messages (issue #12)
+/** Most places a workshop may offer. */
+export const WORKSHOP_PLACES_MAX = 10_000;
+/** Longest reply of the team to a message. */
+export const STAFF_REPLY_MAX_LENGTH = 5000;

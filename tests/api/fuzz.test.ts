@@ -40,6 +40,10 @@ import {
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
+import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
+import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
+import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
 import {
   audiobookBodySchema,
   resourceBodySchema,
@@ -48,12 +52,8 @@ import {
   termEditSchema,
   videoLessonBodySchema,
 } from '../../src/lib/schemas/staff-library.ts';
-import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
-import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
 import { UPLOAD_KIND_NAMES } from '../../src/lib/staff/library.ts';
-import { contactReplySchema } from '../../src/lib/staff/messages.ts';
 import { blockSchema } from '../../src/lib/staff/people.ts';
-import { sessionSchema, workshopSchema } from '../../src/lib/staff/workshops.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { openApiDocument } from '../../src/server/openapi/document.ts';
 import type { Operation } from '../../src/server/openapi/operation.ts';

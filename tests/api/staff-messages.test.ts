@@ -13,9 +13,10 @@ import {
   madrigalistStaffThreadSchema,
   staffReplySchema,
 } from '../../src/lib/api/staff-messages.ts';
+import { STAFF_REPLY_MAX_LENGTH } from '../../src/lib/limits.ts';
 import { madrigalist as madrigalistTexts, validation } from '../../src/lib/messages.ts';
+import { staffMessages as m } from '../../src/lib/messages-staff-messages.ts';
 import { staff } from '../../src/lib/staff/common.ts';
-import { staffMessages as m, STAFF_REPLY_MAX_LENGTH } from '../../src/lib/staff/messages.ts';
 import { contactReplies, outbox, staffActions } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { demoAccounts } from '../helpers/members.ts';

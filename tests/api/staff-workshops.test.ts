@@ -11,9 +11,9 @@ import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
+import { staffWorkshops as m } from '../../src/lib/messages-staff-workshops.ts';
 import { WORKSHOP_FORM_VERSION } from '../../src/lib/schemas/workshops.ts';
 import { staff } from '../../src/lib/staff/common.ts';
-import { staffWorkshops as m } from '../../src/lib/staff/workshops.ts';
 import {
   staffActions,
   workshopSessions,

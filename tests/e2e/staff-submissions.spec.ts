@@ -10,8 +10,8 @@ import { expect, test } from '@playwright/test';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { consentForm } from '../../src/lib/messages-consent.ts';
-import { staffMessages as sm } from '../../src/lib/staff/messages.ts';
-import { submissions as m } from '../../src/lib/staff/submissions.ts';
+import { staffMessages as sm } from '../../src/lib/messages-staff-messages.ts';
+import { submissions as m } from '../../src/lib/messages-staff-submissions.ts';
 import {
   chooseEssentialCookies,
   expectNoAxeViolations,

@@ -5,7 +5,7 @@ import { pageSchema } from './page.ts';
 
 /**
  * A list row: its id, when it was sent (ISO) and the form's main fields, ready to show, under the
- * keys of SUBMISSION_COLUMNS (src/lib/staff/submissions.ts); a consent adds `state`.
+ * keys of SUBMISSION_COLUMNS (src/lib/messages-staff-submissions.ts); a consent adds `state`.
  */
 export const submissionRowSchema = v.looseObject({
   id: v.number(),

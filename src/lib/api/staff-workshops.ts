@@ -1,17 +1,18 @@
 /** Answers of the back office's workshops and global events (/api/staff/workshops/, /api/staff/events/). */
 import * as v from 'valibot';
 import { eventSchema } from './events.ts';
-import { isoDay, isoMoment } from './formats.ts';
+import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
+import { workshopSchema, workshopSessionSchema } from './workshops.ts';
 
-/** A workshop with its places and the sign-ups it holds. */
+/** A workshop with its places and the sign-ups it holds (the public one's fields, ./workshops.ts). */
+const { id, title, description, hour } = workshopSchema.entries;
 export const staffWorkshopSchema = v.strictObject({
-  id: v.number(),
+  id,
   session_id: v.number(),
-  title: v.string(),
-  description: v.string(),
-  /** e.g. '10:00' */
-  hour: v.string(),
+  title,
+  description,
+  hour,
   /** null: no limit */
   places: v.nullable(v.number()),
   /** Sign-ups that chose it. */
@@ -20,11 +21,12 @@ export const staffWorkshopSchema = v.strictObject({
 export type StaffWorkshop = v.InferOutput<typeof staffWorkshopSchema>;
 
 /** A session date with its workshops by hour. */
+const session = workshopSessionSchema.entries;
 export const staffWorkshopSessionSchema = v.strictObject({
-  id: v.number(),
-  date: isoDay,
-  availability_start: isoDay,
-  availability_end: isoDay,
+  id: session.id,
+  date: session.date,
+  availability_start: session.availability_start,
+  availability_end: session.availability_end,
   /** The window holds today (Bucharest): /ateliere shows it. */
   open: v.boolean(),
   /** Sign-ups to any of its workshops. */

@@ -12,7 +12,9 @@ import { publicOperations } from './paths/public.ts';
 import { signupOperations } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
 import { staffLibraryOps } from './paths/staff-library.ts';
-import { staffSubmissionOperations } from './paths/staff-submissions.ts';
+import { contactMessageOps, madrigalistMessageOps } from './paths/staff-messages.ts';
+import { submissionOps } from './paths/staff-submissions.ts';
+import { staffWorkshopOps } from './paths/staff-workshops.ts';
 import { workshopOperations } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
@@ -29,7 +31,12 @@ export const operationsByTag: Record<string, Operation[]> = {
   workshops: workshopOperations,
   staff: Object.values(staffOps),
   'staff-library': Object.values(staffLibraryOps).flatMap((group) => Object.values(group)),
-  'staff-submissions': staffSubmissionOperations,
+  'staff-submissions': [
+    staffWorkshopOps,
+    submissionOps,
+    contactMessageOps,
+    madrigalistMessageOps,
+  ].flatMap((ops) => Object.values(ops)),
 };
 
 export const operations: Operation[] = Object.values(operationsByTag).flat();

@@ -3,12 +3,15 @@
  * newest first, searched, filtered by answer, exported. A message opens in a modal (`?id=N`) with
  * the team's replies and a reply form: the reply goes by mail to the sender and stays in the thread.
  */
-import { type MouseEvent, useEffect, useState } from 'react';
 import type { ContactRow, MadrigalistRow, MessageBox } from '../../../lib/api/staff-messages.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
+import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { ANSWERED_CHOICES, staffMessages as m } from '../../../lib/staff/messages.ts';
+import { ANSWERED_CHOICES } from '../../../lib/staff/messages.ts';
 import { Select } from '../../../ui/Select.tsx';
+import { AddressTabs, RowLink, useAddressTab } from '../AddressTabs.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
@@ -24,17 +27,8 @@ const ANSWERED_OPTIONS = [
   ...ANSWERED_CHOICES.map((id) => ({ id, name: m.answeredChoices[id] })),
 ];
 
-/** The tab of the address; the contact messages without one. */
-const boxInAddress = (): MessageBox =>
-  new URLSearchParams(location.search).get('box') === 'madrigalist' ? 'madrigalist' : 'contact';
-
 export default function MessagesPage() {
-  const [box, setBox] = useState(boxInAddress);
-  useEffect(() => {
-    const update = () => setBox(boxInAddress());
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, []);
+  const box = useAddressTab('box', BOXES);
   return <BoxTab key={box} box={box} />;
 }
 
@@ -42,27 +36,9 @@ type Row = ContactRow | MadrigalistRow;
 const senderOf = (row: Row) => ('sender' in row ? row.sender : row);
 
 function BoxTab({ box }: { box: MessageBox }) {
-  const list = useStaffList<Row>(`staff/messages/${box}/`, FILTERS);
+  const list = useStaffList<Row>(apiPath(staffMessagePaths[box].list), FILTERS);
   const openId = Number(list.param('id')) || 0;
-  const plainClick = (event: MouseEvent) =>
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);
-
-  const switchTo = (event: MouseEvent, to: MessageBox) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    history.pushState(history.state, '', `?box=${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  };
-  const open = (event: MouseEvent, id: number) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    list.setParam('id', String(id));
-  };
-  const idHref = (id: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('id', String(id));
-    return `?${params}`;
-  };
+  const open = (id: number) => list.setParam('id', String(id));
 
   const columns: StaffColumn<Row>[] = [
     { key: 'date', label: m.date, render: (row) => formatDateTime(row.created_at) },
@@ -71,9 +47,9 @@ function BoxTab({ box }: { box: MessageBox }) {
       label: m.from,
       render: (row) => (
         <>
-          <a href={idHref(row.id)} onClick={(event) => open(event, row.id)}>
+          <RowLink id={row.id} onOpen={open}>
             {senderOf(row).name}
-          </a>
+          </RowLink>
           <br />
           <span className="staff-messages__email">{senderOf(row).email}</span>
         </>
@@ -97,21 +73,13 @@ function BoxTab({ box }: { box: MessageBox }) {
 
   return (
     <>
-      <nav className="staff-tabs" aria-label={m.tabsLabel}>
-        <ul>
-          {BOXES.map((to) => (
-            <li key={to}>
-              <a
-                href={`?box=${to}`}
-                aria-current={to === box ? 'page' : undefined}
-                onClick={(event) => switchTo(event, to)}
-              >
-                {m[to]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AddressTabs
+        name="box"
+        values={BOXES}
+        current={box}
+        label={m.tabsLabel}
+        text={(to) => m[to]}
+      />
       <div className="staff-filters">
         <StaffSearch
           label={m.searchContact}
@@ -132,7 +100,7 @@ function BoxTab({ box }: { box: MessageBox }) {
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
-        exportPath={`staff/messages/${box}/`}
+        exportPath={apiPath(staffMessagePaths[box].list)}
       />
       {openId ? (
         <ThreadModal

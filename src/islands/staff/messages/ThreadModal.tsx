@@ -9,9 +9,11 @@ import type {
   MadrigalistStaffThread,
   MessageBox,
 } from '../../../lib/api/staff-messages.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
+import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
 import { staff } from '../../../lib/staff/common.ts';
-import { staffMessages as m } from '../../../lib/staff/messages.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -28,7 +30,7 @@ interface Props {
 
 export function ThreadModal({ box, id, onReplied, onClose }: Props) {
   const thread = useCachedGet<ContactThread | MadrigalistStaffThread>(
-    `staff/messages/${box}/${id}/`,
+    apiPath(staffMessagePaths[box].thread, { id }),
   );
   const [reply, setReply] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,7 +45,7 @@ export function ThreadModal({ box, id, onReplied, onClose }: Props) {
     setErrors([]);
     setFailure(null);
     try {
-      await api.post(`staff/messages/${box}/${id}/reply/`, { json: { message: reply } });
+      await api.post(apiPath(staffMessagePaths[box].reply, { id }), { json: { message: reply } });
       showToast({ tone: 'success', text: m.sent });
       setReply('');
       thread.reload();

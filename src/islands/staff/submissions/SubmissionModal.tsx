@@ -4,9 +4,11 @@
  * that opens its signed PDF in a new tab (each opening is recorded in the journal).
  */
 import type { SubmissionDetail } from '../../../lib/api/staff-submissions.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { submissions as m } from '../../../lib/messages-staff-submissions.ts';
+import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
 import type { SubmissionForm } from '../../../lib/staff/submissions.ts';
-import { submissions as m } from '../../../lib/staff/submissions.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useCachedGet } from '../../members/use-cached-get.ts';
@@ -19,7 +21,9 @@ interface Props {
 }
 
 export function SubmissionModal({ form, id, onClose }: Props) {
-  const { data, failed } = useCachedGet<SubmissionDetail>(`staff/submissions/${form}/${id}/`);
+  const { data, failed } = useCachedGet<SubmissionDetail>(
+    apiPath(submissionPaths.submission, { form, id }),
+  );
   return (
     <Modal title={m.detailTitle(m.detailTitles[form], id)} isOpen onClose={onClose} size="lg">
       {!data ? (

@@ -4,15 +4,15 @@
  * A row opens its submission whole in a modal (`?id=N`, so it can be linked and reloaded); a
  * consent's shows its state and opens the signed PDF in a new tab.
  */
-import { type MouseEvent, useEffect, useState } from 'react';
 import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
+import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
+import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import {
   CONSENT_STATES,
-  submissions as m,
-  SUBMISSION_COLUMNS,
   SUBMISSION_FORMS,
   type SubmissionForm,
 } from '../../../lib/staff/submissions.ts';
@@ -20,6 +20,7 @@ import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
 import { useCachedGet } from '../../members/use-cached-get.ts';
+import { AddressTabs, RowLink, useAddressTab } from '../AddressTabs.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';
@@ -38,63 +39,29 @@ const FILTERS: Record<SubmissionForm, readonly string[]> = {
   consents: ['from', 'to', 'state'],
 };
 
-/** The tab of the address (`?form=`); the first form without one. */
-function formInAddress(): SubmissionForm {
-  const value = new URLSearchParams(location.search).get('form') ?? '';
-  return (SUBMISSION_FORMS as readonly string[]).includes(value)
-    ? (value as SubmissionForm)
-    : 'auditions';
-}
-
-/** The tab of the address, followed through back and forward. */
-function useFormOfAddress(): SubmissionForm {
-  const read = formInAddress;
-  const [form, setForm] = useState(read);
-  useEffect(() => {
-    const update = () => setForm(read());
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, []);
-  return form;
-}
-
 export default function SubmissionsPage() {
-  const form = useFormOfAddress();
+  const form = useAddressTab('form', SUBMISSION_FORMS);
   return <FormTab key={form} form={form} />;
 }
 
 function FormTab({ form }: { form: SubmissionForm }) {
-  const own = useStaffList<SubmissionRow>(`staff/submissions/${form}/`, FILTERS[form]);
+  const listPath = apiPath(submissionPaths.list, { form });
+  const own = useStaffList<SubmissionRow>(listPath, FILTERS[form]);
   const choices = useCachedGet<WorkshopChoice[]>(
-    form === 'workshops' ? 'staff/submissions/workshops/choices/' : null,
+    form === 'workshops' ? apiPath(submissionPaths.workshopChoices) : null,
   );
   const openId = Number(own.param('id')) || 0;
 
-  const switchTo = (event: MouseEvent, to: SubmissionForm) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    history.pushState(history.state, '', `?form=${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  };
-  const open = (event: MouseEvent, id: number) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    own.setParam('id', String(id));
-  };
-  const idHref = (id: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('id', String(id));
-    return `?${params}`;
-  };
+  const open = (id: number) => own.setParam('id', String(id));
 
   const columns: StaffColumn<SubmissionRow>[] = [
     {
       key: 'created_at',
       label: m.date,
       render: (row) => (
-        <a href={idHref(row.id)} onClick={(event) => open(event, row.id)}>
+        <RowLink id={row.id} onOpen={open}>
           {formatDateTime(row.created_at)}
-        </a>
+        </RowLink>
       ),
     },
     ...SUBMISSION_COLUMNS[form].map(({ key, label }) => ({
@@ -127,21 +94,13 @@ function FormTab({ form }: { form: SubmissionForm }) {
 
   return (
     <>
-      <nav className="staff-tabs" aria-label={m.tabsLabel}>
-        <ul>
-          {SUBMISSION_FORMS.map((to) => (
-            <li key={to}>
-              <a
-                href={`?form=${to}`}
-                aria-current={to === form ? 'page' : undefined}
-                onClick={(event) => switchTo(event, to)}
-              >
-                {m.forms[to]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AddressTabs
+        name="form"
+        values={SUBMISSION_FORMS}
+        current={form}
+        label={m.tabsLabel}
+        text={(to) => m.forms[to]}
+      />
       <div className="staff-filters">
         <StaffSearch
           label={form === 'questionnaire' ? m.searchQuestionnaire : m.searchLabel}
@@ -194,7 +153,7 @@ function FormTab({ form }: { form: SubmissionForm }) {
           list={own}
           columns={columns}
           rowKey={(row) => row.id}
-          exportPath={`staff/submissions/${form}/`}
+          exportPath={listPath}
         />
       </div>
       {openId ? (

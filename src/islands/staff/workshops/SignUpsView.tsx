@@ -4,7 +4,7 @@
  */
 import type { StaffWorkshopSignUp } from '../../../lib/api/staff-workshops.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { staffWorkshops as m } from '../../../lib/staff/workshops.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
@@ -32,7 +32,7 @@ const COLUMNS: StaffColumn<StaffWorkshopSignUp>[] = [
 ];
 
 interface Props {
-  /** e.g. 'staff/workshops/12/sign-ups/' */
+  /** A sign-ups path of staffWorkshopPaths, filled: 'staff/workshops/12/sign-ups/' */
   path: string;
   heading: string;
   onBack: () => void;

@@ -3,23 +3,16 @@
  * limit), through the schema the API validates with. The API refuses places below the sign-ups
  * already taken: that message lands on the places field.
  */
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { api, readErrorBody } from '../../../client/api.ts';
+import { api } from '../../../client/api.ts';
 import type { StaffWorkshop } from '../../../lib/api/staff-workshops.ts';
-import { staff } from '../../../lib/staff/common.ts';
-import {
-  staffWorkshops as m,
-  type WorkshopBody,
-  workshopSchema,
-} from '../../../lib/staff/workshops.ts';
-import { showToast } from '../../../stores/toasts.ts';
-import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { apiPath } from '../../../lib/api-path.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
+import { workshopSchema } from '../../../lib/schemas/staff-workshops.ts';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useForm } from '../../../ui/use-form.ts';
+import { SaveModal } from './SaveModal.tsx';
 
 interface Props {
   /** The session a new workshop goes to. */
@@ -37,64 +30,47 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
     hour: workshop?.hour ?? '',
     places: workshop?.places === null || !workshop ? '' : String(workshop.places),
   });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (body: WorkshopBody) => {
-    setFailure(null);
-    try {
-      if (workshop) await api.patch(`staff/workshops/${workshop.id}/`, { json: body });
-      else await api.post(`staff/workshops/sessions/${sessionId}/workshops/`, { json: body });
-    } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) form.showServerErrors(errors);
-      setFailure(errors?.non_field_errors?.[0] ?? (errors ? null : m.saveFailed));
-      return;
-    }
-    showToast({ tone: 'success', text: workshop ? m.workshopUpdated : m.workshopCreated });
-    onSaved();
-    onClose();
-  });
 
   const places = form.field('places');
   return (
-    <Modal title={workshop ? m.editWorkshopTitle : m.newWorkshopTitle} isOpen onClose={onClose}>
-      <Banner tone="error">{failure}</Banner>
-      <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
+    <SaveModal
+      title={workshop ? m.editWorkshopTitle : m.newWorkshopTitle}
+      form={form}
+      send={(body) =>
+        workshop
+          ? api.patch(apiPath(paths.workshop, { id: workshop.id }), { json: body })
+          : api.post(apiPath(paths.sessionWorkshops, { id: sessionId }), { json: body })
+      }
+      saved={workshop ? m.workshopUpdated : m.workshopCreated}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <TextField
+        label={m.workshopTitle}
+        name="title"
+        isRequired
+        autoFocus
+        {...form.field('title')}
+      />
+      <TextAreaField label={m.description} name="description" {...form.field('description')} />
+      <div className="form__row">
         <TextField
-          label={m.workshopTitle}
-          name="title"
+          label={m.hour}
+          name="hour"
           isRequired
-          autoFocus
-          {...form.field('title')}
+          inputMode="numeric"
+          description={m.hourHint}
+          {...form.field('hour')}
         />
-        <TextAreaField label={m.description} name="description" {...form.field('description')} />
-        <div className="form__row">
-          <TextField
-            label={m.hour}
-            name="hour"
-            isRequired
-            inputMode="numeric"
-            description={m.hourHint}
-            {...form.field('hour')}
-          />
-          <TextField
-            label={m.places}
-            name="places"
-            inputMode="numeric"
-            description={m.placesHint}
-            {...places}
-            value={places.value === null || places.value === undefined ? '' : String(places.value)}
-          />
-        </div>
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {staff.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {staff.save}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+        <TextField
+          label={m.places}
+          name="places"
+          inputMode="numeric"
+          description={m.placesHint}
+          {...places}
+          value={places.value === null || places.value === undefined ? '' : String(places.value)}
+        />
+      </div>
+    </SaveModal>
   );
 }

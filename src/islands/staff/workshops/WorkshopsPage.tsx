@@ -7,9 +7,11 @@
 import { useState } from 'react';
 import { api } from '../../../client/api.ts';
 import type { StaffWorkshop, StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
+import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../../lib/staff/common.ts';
-import { staffWorkshops as m } from '../../../lib/staff/workshops.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useStaffList } from '../use-staff-list.ts';
@@ -29,7 +31,7 @@ type Dialog =
   | { kind: 'deleteWorkshop'; workshop: StaffWorkshop };
 
 export default function WorkshopsPage() {
-  const list = useStaffList<StaffWorkshopSession>('staff/workshops/sessions/', NO_FILTERS);
+  const list = useStaffList<StaffWorkshopSession>(apiPath(paths.sessions), NO_FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
@@ -40,7 +42,7 @@ export default function WorkshopsPage() {
     const workshop = sessions.flatMap((s) => s.workshops).find((w) => w.id === workshopId);
     return (
       <SignUpsView
-        path={`staff/workshops/${workshopId}/sign-ups/`}
+        path={apiPath(paths.workshopSignUps, { id: workshopId })}
         heading={workshop ? m.signUpsTitle(workshop.title) : m.signUpsLabel}
         onBack={() => list.setParam('workshop', '')}
       />
@@ -50,7 +52,7 @@ export default function WorkshopsPage() {
     const session = sessions.find((s) => s.id === sessionId);
     return (
       <SignUpsView
-        path={`staff/workshops/sessions/${sessionId}/sign-ups/`}
+        path={apiPath(paths.sessionSignUps, { id: sessionId })}
         heading={session ? m.sessionSignUpsTitle(longDay(session.date)) : m.signUpsLabel}
         onBack={() => list.setParam('session', '')}
       />
@@ -96,7 +98,7 @@ export default function WorkshopsPage() {
         <DeleteModal
           title={m.deleteSession}
           question={m.confirmDeleteSession(longDay(dialog.session.date))}
-          remove={() => api.delete(`staff/workshops/sessions/${dialog.session.id}/`)}
+          remove={() => api.delete(apiPath(paths.session, { id: dialog.session.id }))}
           done={m.sessionDeleted}
           failed={m.deleteFailed}
           onDeleted={list.reload}
@@ -115,7 +117,7 @@ export default function WorkshopsPage() {
         <DeleteModal
           title={m.deleteWorkshop(dialog.workshop.title)}
           question={m.confirmDeleteWorkshop(dialog.workshop.title)}
-          remove={() => api.delete(`staff/workshops/${dialog.workshop.id}/`)}
+          remove={() => api.delete(apiPath(paths.workshop, { id: dialog.workshop.id }))}
           done={m.workshopDeleted}
           failed={m.deleteFailed}
           onDeleted={list.reload}

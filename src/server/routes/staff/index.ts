@@ -34,10 +34,10 @@ export function staffRoutes(deps: AppDeps) {
       .route('/', staffPersonRoutes(deps))
       .route('/', staffPersonAccessRoutes(deps))
       .route('/', staffLibraryRoutes(deps))
-      .route('/staff/workshops', staffWorkshopRoutes(deps))
+      .route('/', staffWorkshopRoutes(deps))
       .route('/', staffEventRoutes(deps))
-      .route('/staff/submissions', staffSubmissionRoutes(deps))
-      .route('/staff/messages', staffMessageRoutes(deps))
+      .route('/', staffSubmissionRoutes(deps))
+      .route('/', staffMessageRoutes(deps))
       .route('/', staffReportRoutes(deps))
       .route('/', staffAuditRoutes(deps))
   );
