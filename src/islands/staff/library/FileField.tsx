@@ -46,7 +46,7 @@ export function FileField({ label, kind, value, onChange, onBusy, errors, option
     try {
       const query = new URLSearchParams({ kind, name: file.name });
       const answer = await uploadWithProgress<UploadedFile>(
-        `staff/library/files/?${query}`,
+        `/api/staff/library/files/?${query}`,
         file,
         setProgress,
       );
