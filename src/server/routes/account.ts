@@ -3,7 +3,8 @@
  * Every route here needs a session (their operations' `auth: 'user'`, src/server/openapi/route.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AvatarAnswer, UserDetails } from '../../lib/api/account.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
@@ -16,6 +17,7 @@ import {
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { avatarKey } from '../avatars.ts';
 import { toListed } from '../choir-list.ts';
+import { listedColumns } from '../choir-page.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -47,14 +49,7 @@ function toDetails(user: User, conductorIn: number[]): UserDetails {
 /** The user's choirs, by name (GET /api/account/choirs/). */
 const choirsQuery = perDatabase((db) =>
   db
-    .select({
-      id: choirs.id,
-      name: choirs.name,
-      city: choirs.city,
-      county: choirs.county,
-      isConfirmed: choirs.isConfirmed,
-      userIsConfirmed: memberships.isConfirmed,
-    })
+    .select({ ...listedColumns, userIsConfirmed: memberships.isConfirmed })
     .from(memberships)
     .innerJoin(choirs, eq(choirs.id, memberships.choirId))
     .where(eq(memberships.userId, sql.placeholder('userId')))
@@ -87,47 +82,39 @@ export function accountRoutes(deps: AppDeps) {
     },
   });
 
+  /** Writes columns of the user's own row and answers the details after the change. */
+  async function update(c: Context<AppEnv>, set: PgUpdateSetSource<typeof users>) {
+    const { id } = currentUser(c);
+    await db.update(users).set(set).where(eq(users.id, id));
+    return c.json(await details(id));
+  }
+
   const app = new Hono<AppEnv>();
   route(app, ops.details, async (c) => c.json(await details(currentUser(c).id)));
   route(app, ops.edit, async (c) => {
     const body = await parseJson(c, editAccountSchema);
-    const { id } = currentUser(c);
-    await db
-      .update(users)
-      .set({
-        firstName: body.first_name,
-        lastName: body.last_name,
-        birthDate: body.birth_date,
-        city: body.localitate,
-        county: body.judet,
-        phone: body.phone,
-      })
-      .where(eq(users.id, id));
-    return c.json(await details(id));
+    return update(c, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      birthDate: body.birth_date,
+      city: body.localitate,
+      county: body.judet,
+      phone: body.phone,
+    });
   });
   route(app, ops.finalize, async (c) => {
     const body = await parseJson(c, finalizeAccountSchema);
-    const { id } = currentUser(c);
-    await db
-      .update(users)
-      .set({
-        birthDate: body.birth_date,
-        sex: body.sex,
-        county: body.judet,
-        city: body.localitate,
-        phone: body.phone,
-      })
-      .where(eq(users.id, id));
-    return c.json(await details(id));
+    return update(c, {
+      birthDate: body.birth_date,
+      sex: body.sex,
+      county: body.judet,
+      city: body.localitate,
+      phone: body.phone,
+    });
   });
   route(app, ops.agreeGdpr, async (c) => {
     await parseJson(c, gdprConsentSchema);
-    const { id } = currentUser(c);
-    await db
-      .update(users)
-      .set({ gdprAgreedAt: sql`coalesce(${users.gdprAgreedAt}, now())` })
-      .where(eq(users.id, id));
-    return c.json(await details(id));
+    return update(c, { gdprAgreedAt: sql`coalesce(${users.gdprAgreedAt}, now())` });
   });
   route(app, ops.avatar, avatarLimit, async (c) => {
     const user = currentUser(c);

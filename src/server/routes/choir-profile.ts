@@ -19,7 +19,7 @@ import { choirProfile as cp } from '../../lib/messages.ts';
 import { choirEditSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
 import { readChoirDetails } from '../choir-details.ts';
-import { saveChoirEdit } from '../choir-edit.ts';
+import { saveChoirForm } from '../choir-edit.ts';
 import { historyPage, readPageParam, recordHistory } from '../choir-history.ts';
 import { choirs } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -51,16 +51,8 @@ export function choirProfileRoutes(deps: AppDeps) {
     const body = await parseJson(c, choirEditSchema);
     const details = await db.transaction(async (tx) => {
       const choir = await lockChoirForConductor(tx, user, id);
-      const fields = await saveChoirEdit(tx, choir, body, user.id);
       // Staff may edit here too (Corul meu): the back office's journal records it.
-      if (user.isStaff && fields.length > 0)
-        await recordStaffAction(tx, user.id, {
-          action: 'choir.edit',
-          targetType: 'choir',
-          targetId: id,
-          targetLabel: body.name,
-          detail: { fields },
-        });
+      await saveChoirForm(tx, choir, body, user);
       return readChoirDetails(tx, user, id);
     });
     return c.json(details);
