@@ -32,17 +32,18 @@ function readFields(text: string): FieldErrors | null {
 
 /**
  * POSTs `form` (a multipart form, or a file as the raw body: the back office's library uploads)
- * to /api/`path`; `onProgress` gets the share sent so far, 0 to 1. Resolves with the JSON answer;
+ * to `href`, a path of src/lib/paths/ filled by apiHref (with its query, if any); `onProgress`
+ * gets the share sent so far, 0 to 1. Resolves with the JSON answer;
  * rejects with an UploadError, or a TypeError when the server could not be reached.
  */
 export function uploadWithProgress<T>(
-  path: string,
+  href: string,
   form: FormData | Blob,
   onProgress: (sent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/${path}`);
+    xhr.open('POST', href);
     xhr.responseType = 'text';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

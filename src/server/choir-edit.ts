@@ -3,14 +3,17 @@
  * programme's staff (PATCH /api/staff/choirs/{id}/). The caller has locked the choir's row in its
  * transaction; the form's `version` is compared under that lock, a stale one answers 409 and
  * writes nothing, else the changed fields are written with version + 1 and named in the history.
+ * What staff change, from either page, is recorded in the back office's journal too (saveChoirForm).
  */
 import { sql } from 'drizzle-orm';
 import { choirProfile as cp } from '../lib/messages.ts';
 import type { ChoirEdit } from '../lib/schemas/choir.ts';
+import type { User } from './auth.ts';
 import { recordHistory } from './choir-history.ts';
 import type { Tx } from './db/client.ts';
 import { choirs } from './db/schema.ts';
 import { conflict } from './http.ts';
+import { recordStaffAction } from './staff/audit.ts';
 
 type Choir = typeof choirs.$inferSelect;
 
@@ -61,5 +64,25 @@ export async function saveChoirEdit(
     .set({ ...values, version: sql`${choirs.version} + 1` })
     .where(sql`${choirs.id} = ${choir.id} and ${choirs.version} = ${body.version}`);
   await recordHistory(tx, { choirId: choir.id, actorId, action: 'profile', fields });
+  return fields;
+}
+
+/** saveChoirEdit as `user`; a staff account's change is recorded in the back office's journal too. */
+export async function saveChoirForm(
+  tx: Tx,
+  choir: Choir,
+  body: ChoirEdit,
+  user: User,
+): Promise<Field[]> {
+  const fields = await saveChoirEdit(tx, choir, body, user.id);
+  if (user.isStaff && fields.length > 0)
+    await recordStaffAction(tx, user.id, {
+      action: 'choir.edit',
+      targetType: 'choir',
+      targetId: choir.id,
+      // The name it has now: an edit of the name is found by its new name.
+      targetLabel: body.name,
+      detail: { fields },
+    });
   return fields;
 }

@@ -6,9 +6,11 @@
  */
 import { aliasedTable, count, desc, eq, sql } from 'drizzle-orm';
 import type { ChoirHistoryPage } from '../lib/api/choirs.ts';
+import { apiHref } from '../lib/api-path.ts';
 import { CHOIR_HISTORY_PAGE_SIZE } from '../lib/limits.ts';
 import { choirs as cm } from '../lib/messages.ts';
 import type { ChoirHistoryAction } from '../lib/messages-choir-profile.ts';
+import { choirPaths } from '../lib/paths/choirs.ts';
 import type { Db, Tx } from './db/client.ts';
 import { choirHistory, users } from './db/schema.ts';
 import { ApiError, pageParam } from './http.ts';
@@ -84,7 +86,7 @@ export async function historyPage(
     .offset((page - 1) * CHOIR_HISTORY_PAGE_SIZE);
   if (page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
   const n = total?.n ?? 0;
-  const link = (to: number) => `/api/choir/${choirId}/history/?page=${to}`;
+  const link = (to: number) => `${apiHref(choirPaths.history, { id: choirId })}?page=${to}`;
   return {
     count: n,
     next: page * CHOIR_HISTORY_PAGE_SIZE < n ? link(page + 1) : null,

@@ -7,14 +7,17 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { ChoirPage, ListedChoir } from '../lib/api/choirs.ts';
+import { apiHref } from '../lib/api-path.ts';
 import { countyName } from '../lib/counties.ts';
 import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
 import { choirs as cm } from '../lib/messages.ts';
+import { choirPaths } from '../lib/paths/choirs.ts';
 import { choirListQuerySchema } from '../lib/schemas/choir.ts';
 import { countOf, keepCount, lastCount } from './choir-counts.ts';
 import { readPage } from './choir-page.ts';
 import type { Db } from './db/client.ts';
 import { fold } from './db/fold.ts';
+import { likePattern } from './db/like.ts';
 import { choirs } from './db/schema.ts';
 import { ApiError, pageParam, parseQuery } from './http.ts';
 
@@ -45,9 +48,6 @@ export function toListed(
   };
 }
 
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The relative link of another page with the same filters, in a stable order. */
 function pageLink(query: ChoirListQuery, page: number) {
   const params = new URLSearchParams();
@@ -55,16 +55,16 @@ function pageLink(query: ChoirListQuery, page: number) {
   if (query.city) params.set('city', query.city);
   if (query.county) params.set('county', query.county);
   params.set('page', String(page));
-  return `/api/choir/?${params}`;
+  return `${apiHref(choirPaths.list)}?${params}`;
 }
 
 /** The WHERE clause of the filters, for the count (the page has its own: choir-page.ts). */
 function filtersOf(query: ChoirListQuery) {
   const filters: SQL[] = [];
   if (query.name)
-    filters.push(sql`${choirs.nameSearch} like ${fold(sql`${containsPattern(query.name)}`)}`);
+    filters.push(sql`${choirs.nameSearch} like ${fold(sql`${likePattern(query.name)}`)}`);
   if (query.city)
-    filters.push(sql`${choirs.citySearch} like ${fold(sql`${containsPattern(query.city)}`)}`);
+    filters.push(sql`${choirs.citySearch} like ${fold(sql`${likePattern(query.city)}`)}`);
   if (query.county) filters.push(eq(choirs.county, query.county));
   return filters.length ? and(...filters) : undefined;
 }
@@ -100,8 +100,8 @@ export async function listChoirs(
   };
   const rows = await readPage(db, shape, {
     userId,
-    name: containsPattern(query.name),
-    city: containsPattern(query.city),
+    name: likePattern(query.name),
+    city: likePattern(query.city),
     county: query.county,
     offset: (query.page - 1) * CHOIR_TABLE_PAGE_SIZE,
   });

@@ -21,6 +21,15 @@ import { fold } from './db/fold.ts';
 import { perDatabase } from './db/prepared.ts';
 import { choirListVersion, choirs, memberships } from './db/schema.ts';
 
+/** What every choir list reads of a choir (toListed, choir-list.ts): here and the user's own choirs. */
+export const listedColumns = {
+  id: choirs.id,
+  name: choirs.name,
+  city: choirs.city,
+  county: choirs.county,
+  isConfirmed: choirs.isConfirmed,
+};
+
 export interface PageShape {
   name: boolean;
   city: boolean;
@@ -55,11 +64,7 @@ function prepare(db: Db, shape: PageShape) {
   return (
     db
       .select({
-        id: choirs.id,
-        name: choirs.name,
-        city: choirs.city,
-        county: choirs.county,
-        isConfirmed: choirs.isConfirmed,
+        ...listedColumns,
         // The user's membership: null when none, else whether it is approved. A subquery on the
         // primary key (user, choir), one probe per row of the page; as a join it took PGlite
         // three times as long to plan (0.7 ms against 0.27).

@@ -12,7 +12,10 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { api } from '../client/api.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
+import { apiPath } from '../lib/api-path.ts';
 import { CLIENT_STATE_VERSION, MAX_UNCONFIRMED_MEMBERSHIPS } from '../lib/limits.ts';
+import { accountPaths } from '../lib/paths/account.ts';
+import { choirPaths } from '../lib/paths/choirs.ts';
 import type { ChoirCreate } from '../lib/schemas/choir.ts';
 import { onStoreReset } from './reset.ts';
 import { $choirs, $choirsState, $user, loadChoirs, loadDetails } from './session.ts';
@@ -89,21 +92,25 @@ export function reachedJoinLimit(choirs: readonly ListedChoir[]): boolean {
 
 /** POST /api/account/join_choir; throws the API error (400 carries the join-limit text). */
 export async function joinChoir(id: number): Promise<ListedChoir> {
-  const choir = await api.post('account/join_choir', { json: { choir: id } }).json<ListedChoir>();
+  const choir = await api
+    .post(apiPath(accountPaths.joinChoir), { json: { choir: id } })
+    .json<ListedChoir>();
   await loadChoirs();
   return choir;
 }
 
 /** POST /api/account/remove_choir; a conductor who leaves stops conducting, so details reload too. */
 export async function leaveChoir(id: number): Promise<ListedChoir> {
-  const choir = await api.post('account/remove_choir', { json: { choir: id } }).json<ListedChoir>();
+  const choir = await api
+    .post(apiPath(accountPaths.removeChoir), { json: { choir: id } })
+    .json<ListedChoir>();
   await Promise.all([loadChoirs(), loadDetails()]);
   return choir;
 }
 
 /** POST /api/choir/: the founder conducts the new choir, so details reload with the choirs. */
 export async function createChoir(body: ChoirCreate): Promise<ListedChoir> {
-  const choir = await api.post('choir/', { json: body }).json<ListedChoir>();
+  const choir = await api.post(apiPath(choirPaths.list), { json: body }).json<ListedChoir>();
   await Promise.all([loadChoirs(), loadDetails()]);
   return choir;
 }

@@ -8,6 +8,8 @@
  */
 import { clearSessionHint } from '../client/cookies.ts';
 import { http } from '../client/http.ts';
+import { apiPath } from '../lib/api-path.ts';
+import { authPaths } from '../lib/paths/auth.ts';
 import { resetAllStores } from './reset.ts';
 
 export const LOGIN_PATH = '/cont/login/';
@@ -19,7 +21,7 @@ export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   try {
-    await http.post('auth/logout/');
+    await http.post(apiPath(authPaths.logout));
   } catch {
     // Unreachable server: the pages stop treating the visitor as logged in all the same.
   }

@@ -17,7 +17,10 @@ import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
 import type { UserDetails } from '../lib/api/account.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
+import { apiPath } from '../lib/api-path.ts';
 import { sameOriginPath } from '../lib/next-path.ts';
+import { accountPaths } from '../lib/paths/account.ts';
+import { authPaths } from '../lib/paths/auth.ts';
 import { onStoreReset } from './reset.ts';
 
 export { LOGIN_PATH, logout } from './logout.ts';
@@ -48,7 +51,7 @@ export const safeNextPath = (next: string | null): string =>
 export async function loadDetails(): Promise<UserDetails | null> {
   $detailsState.set('loading');
   try {
-    const user = await api.get('account/details/').json<UserDetails>();
+    const user = await api.get(apiPath(accountPaths.details)).json<UserDetails>();
     $user.set(user);
     $detailsState.set('ready');
     return user;
@@ -62,7 +65,7 @@ export async function loadDetails(): Promise<UserDetails | null> {
 export async function loadChoirs(): Promise<void> {
   if ($choirsState.get() !== 'ready') $choirsState.set('loading');
   try {
-    $choirs.set(await api.get('account/choirs/').json<ListedChoir[]>());
+    $choirs.set(await api.get(apiPath(accountPaths.choirs)).json<ListedChoir[]>());
     $choirsState.set('ready');
   } catch {
     // Silent (spec §8): the choir parts of the pages show what they have.
@@ -84,7 +87,7 @@ export async function login(email: string, password: string, altcha?: string): P
   $sessionState.set('authenticating');
   try {
     // The answer sets the session cookie; its body's token is for API clients, not for us.
-    await api.post('token-auth/', { json: { username: email, password, altcha } });
+    await api.post(apiPath(authPaths.login), { json: { username: email, password, altcha } });
     await loadSession();
     $sessionState.set('done');
     // The client router keeps the loaded stores; without it, navigate() loads the page.

@@ -9,6 +9,8 @@
 import * as v from 'valibot';
 import snapshot from '../../../content/snapshots/choirs.json' with { type: 'json' };
 import { type ChoirMapData, choirMapSchema } from '../../lib/api/choir-map.ts';
+import { apiHref } from '../../lib/api-path.ts';
+import { publicPaths } from '../../lib/paths/public.ts';
 
 const API_TIMEOUT_MS = 10_000;
 
@@ -19,7 +21,7 @@ function apiOrigin(): string | undefined {
 
 /** Reads the map from `origin`'s API; throws with what was received when it is not the map. */
 export async function fetchChoirMap(origin: string): Promise<ChoirMapData> {
-  const url = new URL('/api/choirs/', origin);
+  const url = new URL(apiHref(publicPaths.choirMap), origin);
   const res = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}, expected 200`);
   const result = v.safeParse(choirMapSchema, await res.json());

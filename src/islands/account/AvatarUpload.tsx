@@ -8,8 +8,10 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { api, readErrorBody } from '../../client/api.ts';
 import type { AvatarAnswer } from '../../lib/api/account.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { AVATAR_MAX_BYTES } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
+import { accountPaths } from '../../lib/paths/account.ts';
 import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -38,7 +40,9 @@ export function AvatarUpload() {
     body.append('image', file);
     setBusy(true);
     try {
-      const { avatar } = await api.post('account/avatar', { body }).json<AvatarAnswer>();
+      const { avatar } = await api
+        .post(apiPath(accountPaths.avatar), { body })
+        .json<AvatarAnswer>();
       const current = $user.get();
       if (current) $user.set({ ...current, avatar });
       showToast({ tone: 'success', text: m.avatarSuccess });

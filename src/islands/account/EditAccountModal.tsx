@@ -6,6 +6,7 @@ import { Form } from 'react-aria-components';
 import type { UserDetails } from '../../lib/api/account.ts';
 import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
+import { accountPaths } from '../../lib/paths/account.ts';
 import { editAccountSchema } from '../../lib/schemas/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
@@ -32,7 +33,7 @@ export function EditAccountModal({ user, onClose }: EditAccountModalProps) {
   });
 
   const submit = form.handleSubmit(async (body) => {
-    if (await saveProfile('account/edit', body, m.editSuccess, form.showServerErrors)) onClose();
+    if (await saveProfile(accountPaths.edit, body, m.editSuccess, form.showServerErrors)) onClose();
   });
 
   return (

@@ -7,6 +7,7 @@ import { Form } from 'react-aria-components';
 import type { UserDetails } from '../../lib/api/account.ts';
 import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
+import { accountPaths } from '../../lib/paths/account.ts';
 import { finalizeAccountSchema } from '../../lib/schemas/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
@@ -27,7 +28,7 @@ export function FinalizeAccountModal({ user }: { user: UserDetails }) {
   });
 
   const submit = form.handleSubmit(async (body) => {
-    await saveProfile('account/finalize', body, m.finalizeSuccess, form.showServerErrors);
+    await saveProfile(accountPaths.finalize, body, m.finalizeSuccess, form.showServerErrors);
   });
 
   return (

@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { gdpr as m } from '../../lib/messages.ts';
+import { accountPaths } from '../../lib/paths/account.ts';
 import { loadDetails, logout } from '../../stores/session.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,7 +20,7 @@ export function GdprModal() {
     setBusy(true);
     setFailed(false);
     try {
-      await api.post('account/agree_gdpr/', { json: { consent: true } });
+      await api.post(apiPath(accountPaths.agreeGdpr), { json: { consent: true } });
       await loadDetails();
     } catch {
       setFailed(true);

@@ -3,20 +3,22 @@
  * success toast then details reload; 400 field errors to the form; anything else a toast.
  */
 import { api, readErrorBody } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { account as m } from '../../lib/messages.ts';
+import type { accountPaths } from '../../lib/paths/account.ts';
 import type { FieldErrors } from '../../lib/schemas/errors.ts';
 import { loadDetails } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 
 /** Returns true on success; on a 400 hands the field errors to `showErrors`. */
 export async function saveProfile(
-  path: 'account/finalize' | 'account/edit',
+  path: typeof accountPaths.finalize | typeof accountPaths.edit,
   body: Record<string, unknown>,
   success: string,
   showErrors: (errors: FieldErrors) => void,
 ): Promise<boolean> {
   try {
-    await api.post(path, { json: body });
+    await api.post(apiPath(path), { json: body });
   } catch (error) {
     const fields = await readErrorBody(error);
     if (fields) showErrors(fields);

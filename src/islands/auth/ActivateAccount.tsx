@@ -5,8 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { ACTIVATION_REDIRECT_SECONDS } from '../../lib/limits.ts';
 import { activation as m } from '../../lib/messages.ts';
+import { authPaths } from '../../lib/paths/auth.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { lastPathSegment } from './path-param.ts';
 import './activate-account.css';
@@ -29,7 +31,7 @@ export default function ActivateAccount() {
       return;
     }
     api
-      .post(`auth/${encodeURIComponent(code)}/activate/`)
+      .post(apiPath(authPaths.activate, { code }))
       .then(() => setState('success'))
       .catch(() => setState('failed'));
   }, []);

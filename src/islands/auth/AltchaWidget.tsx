@@ -5,6 +5,8 @@
  */
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
+import { apiHref } from '../../lib/api-path.ts';
+import { authPaths } from '../../lib/paths/auth.ts';
 import './altcha-widget.css';
 
 interface StateChangeDetail {
@@ -18,7 +20,7 @@ export function AltchaWidget(props: {
   /** When solving starts: once the form gets focus, or at once (a widget that appears late). */
   auto?: 'onfocus' | 'onload';
 }) {
-  const { onChange, challengeUrl = '/api/captcha/challenge/', auto = 'onfocus' } = props;
+  const { onChange, challengeUrl = apiHref(authPaths.captcha), auto = 'onfocus' } = props;
   const widget = useRef<HTMLElement>(null);
   // The listener is attached once; it always calls the latest onChange.
   const onChangeRef = useRef(onChange);

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import * as v from 'valibot';
 import { api, errorStatus, readErrorBody, readErrorDetail } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { http, register as m } from '../../lib/messages.ts';
+import { authPaths } from '../../lib/paths/auth.ts';
 import { registerSchema } from '../../lib/schemas/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
@@ -37,7 +39,7 @@ export default function RegisterForm() {
   const send = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await api.post('auth/register/', { json: body });
+      await api.post(apiPath(authPaths.register), { json: body });
       location.assign('/cont/email-trimis');
     } catch (error) {
       await showFailure(error);

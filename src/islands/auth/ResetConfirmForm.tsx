@@ -8,7 +8,9 @@ import { decodeJwt } from 'jose';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, readErrorBody } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { resetPassword as m } from '../../lib/messages.ts';
+import { authPaths } from '../../lib/paths/auth.ts';
 import { resetConfirmFormSchema } from '../../lib/schemas/auth.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -56,7 +58,7 @@ export default function ResetConfirmForm() {
   const submit = form.handleSubmit(async ({ password, token }) => {
     setFailed(false);
     try {
-      await api.post('auth/reset_password_confirm/', { json: { password, token } });
+      await api.post(apiPath(authPaths.resetConfirm), { json: { password, token } });
       location.assign('/cont/login?reset=true');
     } catch (error) {
       const fields = await readErrorBody(error);

@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, errorStatus, readErrorBody, readErrorDetail } from '../../client/api.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { resetPassword as m } from '../../lib/messages.ts';
+import { authPaths } from '../../lib/paths/auth.ts';
 import { resetRequestSchema } from '../../lib/schemas/auth.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -19,7 +21,7 @@ export default function ResetRequestForm() {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await api.post('auth/reset_password/', { json: body });
+      await api.post(apiPath(authPaths.resetRequest), { json: body });
       location.assign('/cont/email-trimis');
     } catch (error) {
       const fields = await readErrorBody(error);

@@ -5,16 +5,20 @@
  */
 import { useEffect, useState } from 'react';
 import type { ChoirHistoryPage } from '../../lib/api/choirs.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CHOIR_HISTORY_PAGE_SIZE } from '../../lib/limits.ts';
 import { common, choirProfile as cp } from '../../lib/messages.ts';
 import { CHOIR_HISTORY_ACTIONS } from '../../lib/messages-choir-profile.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useCachedGet } from './use-cached-get.ts';
 
 export function ChoirHistory({ choirId, stamp }: { choirId: number; stamp: number }) {
   const [page, setPage] = useState(1);
-  const history = useCachedGet<ChoirHistoryPage>(`choir/${choirId}/history/?page=${page}`);
+  const history = useCachedGet<ChoirHistoryPage>(
+    `${apiPath(choirPaths.history, { id: choirId })}?page=${page}`,
+  );
   const { reload } = history;
   useEffect(() => {
     if (stamp) reload();

@@ -8,8 +8,10 @@
 import { useId, useState } from 'react';
 import { UploadError, uploadWithProgress } from '../../client/upload.ts';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
+import { apiHref } from '../../lib/api-path.ts';
 import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
 import { choirProfile as cp } from '../../lib/messages.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ImageFileButton } from '../../ui/ImageFileButton.tsx';
 
@@ -53,7 +55,7 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
     body.append('image', file);
     try {
       const details = await uploadWithProgress<ChoirDetails>(
-        `choir/${choirId}/image`,
+        apiHref(choirPaths.image, { id: choirId }),
         body,
         setProgress,
       );

@@ -12,10 +12,12 @@ import type {
   LibraryItem,
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
 import { calendar } from '../../lib/messages-calendar.ts';
+import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
@@ -87,7 +89,7 @@ const LIBRARY_BOXES = [
   {
     id: 'scores',
     title: b.scores,
-    path: 'dashboard/scores/',
+    path: apiPath(dashboardPaths.scores),
     itemHref: (id: number) => `/cont/librarie/partituri?score=${id}`,
     link: { href: '/cont/librarie/partituri', label: b.scoresLink },
     empty: b.scoresEmpty,
@@ -96,7 +98,7 @@ const LIBRARY_BOXES = [
   {
     id: 'audiobooks',
     title: b.audiobooks,
-    path: 'dashboard/audiobook/',
+    path: apiPath(dashboardPaths.audiobooks),
     itemHref: (id: number) => `/cont/librarie/audiobooks?audiobook=${id}`,
     link: { href: '/cont/librarie/audiobooks', label: b.audiobooksLink },
     empty: b.audiobooksEmpty,
@@ -105,7 +107,7 @@ const LIBRARY_BOXES = [
   {
     id: 'videolessons',
     title: b.videoLessons,
-    path: 'dashboard/videolessons/',
+    path: apiPath(dashboardPaths.videoLessons),
     itemHref: (id: number) => `/cont/librarie/video-lectii?lesson=${id}`,
     link: { href: '/cont/librarie/video-lectii', label: b.videoLessonsLink },
     empty: b.videoLessonsEmpty,
@@ -120,8 +122,8 @@ export function DashboardBoxes({
   choirId: number;
   isConductor: boolean;
 }) {
-  const base = `dashboard/${choirId}`;
-  const { data: summary } = useCachedGet<DashboardSummary>(`${base}/summary`);
+  const id = { id: choirId };
+  const { data: summary } = useCachedGet<DashboardSummary>(apiPath(dashboardPaths.summary, id));
   return (
     <div className="dashboard-grid">
       <SummaryBox summary={summary} />
@@ -129,7 +131,7 @@ export function DashboardBoxes({
         <ListBox<PendingAccount>
           id="pending"
           title={b.pending}
-          path={`${base}/pending`}
+          path={apiPath(dashboardPaths.pending, id)}
           link={{ href: '/cont/corul-meu?members=pending', label: b.pendingLink }}
           empty={b.pendingEmpty}
         >
@@ -158,7 +160,7 @@ export function DashboardBoxes({
       <ListBox<DashboardEvent>
         id="events"
         title={b.futureEvents}
-        path={`${base}/events`}
+        path={apiPath(dashboardPaths.events, id)}
         link={{ href: EVENTS_PATH, label: b.eventsLink }}
         empty={b.eventsEmpty}
       >
@@ -199,7 +201,7 @@ export function DashboardBoxes({
       <ListBox<DashboardMessage>
         id="messages"
         title={b.messages}
-        path={`${base}/messages`}
+        path={apiPath(dashboardPaths.messages, id)}
         link={{ href: '/cont/contacteaza-un-madrigalist', label: b.messagesLink }}
         empty={b.messagesEmpty}
       >

@@ -10,9 +10,11 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, errorStatus, readErrorBody } from '../../client/api.ts';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { LONG_TEXT_MAX_LENGTH } from '../../lib/limits.ts';
 import { choirProfile as cp, choirs as m } from '../../lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../lib/messages-choir-profile.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
 import { type ChoirEditInput, choirEditSchema } from '../../lib/schemas/choir.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
@@ -61,7 +63,7 @@ export function EditChoirModal({
   choir,
   onChanged,
   onClose,
-  savePath = `choir/${choir.id}/`,
+  savePath = apiPath(choirPaths.choir, { id: choir.id }),
 }: EditChoirModalProps) {
   const form = useForm(choirEditSchema, valuesOf(choir));
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,7 +91,9 @@ export function EditChoirModal({
 
   async function loadLatest() {
     try {
-      const latest = await api.get(`choir/${choir.id}/`).json<ChoirDetails>();
+      const latest = await api
+        .get(apiPath(choirPaths.choir, { id: choir.id }))
+        .json<ChoirDetails>();
       form.reset(valuesOf(latest));
       onChanged(latest);
       setStale(false);

@@ -8,9 +8,11 @@
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
 import type { AnyChoirMember } from '../../lib/api/members.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { countyName } from '../../lib/counties.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { members } from '../../lib/messages.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -20,7 +22,7 @@ import './members-table.css';
 
 const t = members.myChoir;
 
-type Action = 'approve-member' | 'remove-member' | 'make-conductor' | 'make-member';
+type Action = 'approveMember' | 'removeMember' | 'makeConductor' | 'makeMember';
 
 export interface MemberModalProps {
   choirId: number;
@@ -35,7 +37,9 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
   async function act(action: Action, done: string) {
     setBusy(action);
     try {
-      await api.post(`choir/${choirId}/${action}/`, { json: { user_id: member.user_id } });
+      await api.post(apiPath(choirPaths[action], { id: choirId }), {
+        json: { user_id: member.user_id },
+      });
       showToast({ tone: 'success', text: done });
       onChanged();
     } catch {
@@ -88,15 +92,15 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
       <div className="modal__actions">
         {!member.status ? (
           <>
-            {button('remove-member', t.refuse, t.refused(member.name), 'secondary')}
-            {button('approve-member', t.approve, t.approved(member.name), 'primary')}
+            {button('removeMember', t.refuse, t.refused(member.name), 'secondary')}
+            {button('approveMember', t.approve, t.approved(member.name), 'primary')}
           </>
         ) : (
           <>
-            {button('remove-member', t.remove, t.removed(member.name), 'danger')}
+            {button('removeMember', t.remove, t.removed(member.name), 'danger')}
             {member.type === '1'
-              ? button('make-member', t.makeMember, t.demoted(member.name), 'secondary')
-              : button('make-conductor', t.makeConductor, t.promoted(member.name), 'secondary')}
+              ? button('makeMember', t.makeMember, t.demoted(member.name), 'secondary')
+              : button('makeConductor', t.makeConductor, t.promoted(member.name), 'secondary')}
           </>
         )}
       </div>

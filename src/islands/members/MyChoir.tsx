@@ -9,7 +9,10 @@ import { useState } from 'react';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import type { DashboardSummary } from '../../lib/api/dashboard.ts';
 import type { ChoirMembers } from '../../lib/api/members.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { common, members } from '../../lib/messages.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
+import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { $choirAccess, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
 import { $user, loadChoirs } from '../../stores/session.ts';
 import { FactList } from '../../ui/FactList.tsx';
@@ -41,9 +44,9 @@ interface ChoirHomeProps {
 }
 
 function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
-  const details = useCachedGet<ChoirDetails>(`choir/${choirId}/`);
-  const summary = useCachedGet<DashboardSummary>(`dashboard/${choirId}/summary`);
-  const list = useCachedGet<ChoirMembers>(`choir/${choirId}/members/`);
+  const details = useCachedGet<ChoirDetails>(apiPath(choirPaths.choir, { id: choirId }));
+  const summary = useCachedGet<DashboardSummary>(apiPath(dashboardPaths.summary, { id: choirId }));
+  const list = useCachedGet<ChoirMembers>(apiPath(choirPaths.members, { id: choirId }));
   const [checking, setChecking] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   // Bumped by every change the page makes, so the history asks again.

@@ -8,7 +8,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorStatus } from '../../client/api.ts';
 import type { ChoirPage, ListedChoir } from '../../lib/api/choirs.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { CHOIR_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +52,7 @@ export function useChoirSearch() {
       if (value.trim()) searchParams.set(key, value.trim());
     }
     api
-      .get('choir/', { searchParams, signal: controller.signal })
+      .get(apiPath(choirPaths.list), { searchParams, signal: controller.signal })
       .json<ChoirPage>()
       .then((answer) => {
         if (controller.signal.aborted) return;

@@ -4,11 +4,8 @@ import { CHOIR_HISTORY_ACTION_KEYS } from '../messages-choir-profile.ts';
 import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
 
-/**
- * A choir as every list shows it (document 1, §3), for the current user: GET /api/choir/,
- * GET /api/account/choirs/, and the answers of join_choir, remove_choir and POST /api/choir/.
- */
-export const listedChoirSchema = v.strictObject({
+/** What every list of choirs shows of one: the members' lists and the back office's. */
+export const choirEntries = {
   id: v.number(),
   /** e.g. 'Corul de copii „Armonia”' */
   name: v.string(),
@@ -19,6 +16,14 @@ export const listedChoirSchema = v.strictObject({
   county_name: v.string(),
   /** The programme has confirmed (activated) the choir. */
   is_confirmed: v.boolean(),
+};
+
+/**
+ * A choir as every list shows it (document 1, §3), for the current user: GET /api/choir/,
+ * GET /api/account/choirs/, and the answers of join_choir, remove_choir and POST /api/choir/.
+ */
+export const listedChoirSchema = v.strictObject({
+  ...choirEntries,
   /** A conductor of the choir has approved the user in it. */
   user_is_confirmed: v.boolean(),
   is_member: v.boolean(),

@@ -1,19 +1,12 @@
 /** The back office's choirs (GET /api/staff/choirs/, GET /api/staff/choirs/{id}/). */
 import * as v from 'valibot';
-import { choirDetailsSchema, choirHistoryPageSchema } from './choirs.ts';
+import { choirDetailsSchema, choirEntries, choirHistoryPageSchema } from './choirs.ts';
 import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
 
 /** A row of the staff's choir list. */
 export const staffChoirSchema = v.strictObject({
-  id: v.number(),
-  name: v.string(),
-  city: v.string(),
-  /** County code, e.g. 'IS'. */
-  county: v.string(),
-  /** e.g. 'Iași'. */
-  county_name: v.string(),
-  is_confirmed: v.boolean(),
+  ...choirEntries,
   /** Members a conductor approved (conductors included). */
   members_count: v.number(),
   conductors_count: v.number(),

@@ -1,14 +1,14 @@
 /** Every API route's description, grouped as the OpenAPI document's tags. */
 import type { Operation } from './operation.ts';
-import { accountOperations } from './paths/account.ts';
-import { authOperations } from './paths/auth.ts';
-import { choirOperations } from './paths/choirs.ts';
+import { accountOps } from './paths/account.ts';
+import { authOps } from './paths/auth.ts';
+import { choirOps } from './paths/choirs.ts';
 import { consentOperations } from './paths/consent.ts';
-import { dashboardOperations } from './paths/dashboard.ts';
+import { dashboardOps } from './paths/dashboard.ts';
 import { eventOps } from './paths/events.ts';
 import { libraryOperations } from './paths/library.ts';
 import { madrigalistOperations } from './paths/madrigalist.ts';
-import { publicOperations } from './paths/public.ts';
+import { publicOps } from './paths/public.ts';
 import { signupOperations } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
 import { staffLibraryOps } from './paths/staff-library.ts';
@@ -18,14 +18,14 @@ import { staffWorkshopOps } from './paths/staff-workshops.ts';
 import { workshopOperations } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
-  auth: authOperations,
-  account: accountOperations,
-  choirs: choirOperations,
-  dashboard: dashboardOperations,
+  auth: Object.values(authOps),
+  account: Object.values(accountOps),
+  choirs: Object.values(choirOps),
+  dashboard: Object.values(dashboardOps),
   events: Object.values(eventOps),
   library: libraryOperations,
   madrigalist: madrigalistOperations,
-  public: publicOperations,
+  public: Object.values(publicOps),
   signups: signupOperations,
   consent: consentOperations,
   workshops: workshopOperations,

@@ -31,14 +31,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
 } from '../../lib/schemas/auth.ts';
-import {
-  type AppEnv,
-  endSession,
-  forgetSessions,
-  requireUser,
-  startSession,
-  type User,
-} from '../auth.ts';
+import { type AppEnv, endSession, forgetSessions, startSession, type User } from '../auth.ts';
 import { isBlocked } from '../blocked.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Tx } from '../db/client.ts';
@@ -47,6 +40,8 @@ import type { AppDeps } from '../deps.ts';
 import { dropFeedToken } from '../events/feed.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
 import { errorFields } from '../log.ts';
+import { authOps as ops } from '../openapi/paths/auth.ts';
+import { route } from '../openapi/route.ts';
 import { sendActivation } from '../services/activation.ts';
 import { queueMail } from '../services/mail.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -125,124 +120,123 @@ export function authRoutes(deps: AppDeps) {
     { key: `login-fail:ip:${ip}`, max: LOGIN_CHALLENGE.perIp },
   ];
 
-  return new Hono<AppEnv>()
-    .post('/auth/register', async (c) => {
-      await limit('register', { ip: clientIp(c, deps.trustProxy) });
-      const body = await parseJson(c, registerSchema);
-      await limit('register', { email: body.email });
-      if (!(await deps.captcha.verify(body.altcha)))
-        throw badRequest({ altcha: [registerText.captchaFailed] });
-      if (await findByEmail(body.email)) throw badRequest({ email: [validation.emailTaken] });
-      const passwordHash = await hashPassword(body.password);
-      const created = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: body.email,
-            passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (user) await sendActivation(tx, deps.siteUrl, user);
-        return user;
-      });
-      // A concurrent registration of the same e-mail wins the unique index.
-      if (!created) throw badRequest({ email: [validation.emailTaken] });
-      return c.json({ detail: registerText.created } satisfies Detail, 201);
-    })
-    .post('/auth/:code/activate', async (c) => {
-      const userId = await db.transaction(async (tx) => {
-        const id = await consumeCode(tx, 'activate', sha256(c.req.param('code')));
-        if (id) {
-          await tx
-            .update(users)
-            .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-            .where(eq(users.id, id));
-        }
-        return id;
-      });
-      if (!userId) throw badRequest({ non_field_errors: [activation.failed] });
-      return c.json({ detail: activation.success } satisfies Detail);
-    })
-    .post('/token-auth', async (c) => {
-      const body = await parseJson(c, loginSchema);
-      const keys = loginKeys(clientIp(c, deps.trustProxy), body.username);
-      const failures = await counts(
-        db,
-        keys.map((k) => k.key),
-        LOGIN_CHALLENGE.windowSeconds,
-      );
-      // Past a threshold the password is tried only with a solved bot check (used once).
-      if (
-        keys.some((k, i) => (failures[i] ?? 0) >= k.max) &&
-        !(await deps.captcha.verify(body.altcha))
-      )
-        throw badRequest({ altcha: [loginText.challenge] });
-      const user = await findByEmail(body.username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
-      if (!user || !valid) {
-        // Counts the failure; the answer stays the same whatever the counts.
-        for (const { key, max } of keys) await hit(db, key, max, LOGIN_CHALLENGE.windowSeconds);
-        throw badRequest({ non_field_errors: [loginText.failed] });
-      }
-      await clear(db, keys[0]?.key ?? '');
-      if (isBlocked(user)) throw badRequest({ non_field_errors: [loginText.blocked] });
-      if (!user.activatedAt) {
-        await db.transaction((tx) => sendActivation(tx, deps.siteUrl, user));
-        throw badRequest({ non_field_errors: [loginText.notActivated] });
-      }
-      const token = randomToken();
-      await db.insert(sessions).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: hoursFromNow(AUTH_TOKEN_DAYS * 24),
-      });
-      startSession(c, deps.siteUrl, token);
-      // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
-      return c.json({ token } satisfies TokenAnswer);
-    })
-    .post('/auth/logout', requireUser, async (c) => {
-      await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));
-      endSession(c, deps.siteUrl);
-      return c.body(null, 204);
-    })
-    .post('/auth/reset_password', async (c) => {
-      await limit('reset', { ip: clientIp(c, deps.trustProxy) });
-      const body = await parseJson(c, resetRequestSchema);
-      await limit('reset', { email: body.email });
-      const user = await findByEmail(body.email);
-      if (user) {
-        // Not awaited: the answer takes the same time whether or not the e-mail has an account.
-        sendResetLink(user).catch((error) =>
-          deps.log.error('reset mail failed', errorFields(error)),
-        );
-      }
-      return c.json({ detail: resetPassword.requested } satisfies Detail);
-    })
-    .post('/auth/reset_password_confirm', async (c) => {
-      const body = await parseJson(c, resetConfirmSchema);
-      const claims = await readResetToken(deps.secret, body.token);
-      if (!claims) throw badRequest({ token: [resetPassword.expired] });
-      const passwordHash = await hashPassword(body.password);
-      const codeHash = sha256(claims.jti);
-      const userId = await db.transaction(async (tx) => {
-        const id = await consumeCode(tx, 'reset', codeHash);
-        if (!id || id !== claims.userId) throw badRequest({ token: [resetPassword.expired] });
-        await endResetLinks(tx, id, codeHash);
+  const app = new Hono<AppEnv>();
+  route(app, ops.register, async (c) => {
+    await limit('register', { ip: clientIp(c, deps.trustProxy) });
+    const body = await parseJson(c, registerSchema);
+    await limit('register', { email: body.email });
+    if (!(await deps.captcha.verify(body.altcha)))
+      throw badRequest({ altcha: [registerText.captchaFailed] });
+    if (await findByEmail(body.email)) throw badRequest({ email: [validation.emailTaken] });
+    const passwordHash = await hashPassword(body.password);
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (user) await sendActivation(tx, deps.siteUrl, user);
+      return user;
+    });
+    // A concurrent registration of the same e-mail wins the unique index.
+    if (!created) throw badRequest({ email: [validation.emailTaken] });
+    return c.json({ detail: registerText.created } satisfies Detail, 201);
+  });
+  route(app, ops.activate, async (c) => {
+    const userId = await db.transaction(async (tx) => {
+      const id = await consumeCode(tx, 'activate', sha256(c.req.param('code') ?? ''));
+      if (id) {
         await tx
           .update(users)
-          .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+          .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
           .where(eq(users.id, id));
-        // A new password ends every session and the calendar feed URL, in case the old password
-        // (or the URL) was known to someone else; the calendar page shows a new URL. Any other
-        // way of setting a password must do the same (docs/decisions.md, issue #19).
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-        await dropFeedToken(tx, id);
-        return id;
-      });
-      await forgetSessions(deps, userId);
-      return c.json({ detail: resetPassword.done } satisfies Detail);
+      }
+      return id;
     });
+    if (!userId) throw badRequest({ non_field_errors: [activation.failed] });
+    return c.json({ detail: activation.success } satisfies Detail);
+  });
+  route(app, ops.login, async (c) => {
+    const body = await parseJson(c, loginSchema);
+    const keys = loginKeys(clientIp(c, deps.trustProxy), body.username);
+    const failures = await counts(
+      db,
+      keys.map((k) => k.key),
+      LOGIN_CHALLENGE.windowSeconds,
+    );
+    // Past a threshold the password is tried only with a solved bot check (used once).
+    if (
+      keys.some((k, i) => (failures[i] ?? 0) >= k.max) &&
+      !(await deps.captcha.verify(body.altcha))
+    )
+      throw badRequest({ altcha: [loginText.challenge] });
+    const user = await findByEmail(body.username);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+    if (!user || !valid) {
+      // Counts the failure; the answer stays the same whatever the counts.
+      for (const { key, max } of keys) await hit(db, key, max, LOGIN_CHALLENGE.windowSeconds);
+      throw badRequest({ non_field_errors: [loginText.failed] });
+    }
+    await clear(db, keys[0]?.key ?? '');
+    if (isBlocked(user)) throw badRequest({ non_field_errors: [loginText.blocked] });
+    if (!user.activatedAt) {
+      await db.transaction((tx) => sendActivation(tx, deps.siteUrl, user));
+      throw badRequest({ non_field_errors: [loginText.notActivated] });
+    }
+    const token = randomToken();
+    await db.insert(sessions).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: hoursFromNow(AUTH_TOKEN_DAYS * 24),
+    });
+    startSession(c, deps.siteUrl, token);
+    // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
+    return c.json({ token } satisfies TokenAnswer);
+  });
+  route(app, ops.logout, async (c) => {
+    await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));
+    endSession(c, deps.siteUrl);
+    return c.body(null, 204);
+  });
+  route(app, ops.resetRequest, async (c) => {
+    await limit('reset', { ip: clientIp(c, deps.trustProxy) });
+    const body = await parseJson(c, resetRequestSchema);
+    await limit('reset', { email: body.email });
+    const user = await findByEmail(body.email);
+    if (user) {
+      // Not awaited: the answer takes the same time whether or not the e-mail has an account.
+      sendResetLink(user).catch((error) => deps.log.error('reset mail failed', errorFields(error)));
+    }
+    return c.json({ detail: resetPassword.requested } satisfies Detail);
+  });
+  route(app, ops.resetConfirm, async (c) => {
+    const body = await parseJson(c, resetConfirmSchema);
+    const claims = await readResetToken(deps.secret, body.token);
+    if (!claims) throw badRequest({ token: [resetPassword.expired] });
+    const passwordHash = await hashPassword(body.password);
+    const codeHash = sha256(claims.jti);
+    const userId = await db.transaction(async (tx) => {
+      const id = await consumeCode(tx, 'reset', codeHash);
+      if (!id || id !== claims.userId) throw badRequest({ token: [resetPassword.expired] });
+      await endResetLinks(tx, id, codeHash);
+      await tx
+        .update(users)
+        .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(eq(users.id, id));
+      // A new password ends every session and the calendar feed URL, in case the old password
+      // (or the URL) was known to someone else; the calendar page shows a new URL. Any other
+      // way of setting a password must do the same (docs/decisions.md, issue #19).
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await dropFeedToken(tx, id);
+      return id;
+    });
+    await forgetSessions(deps, userId);
+    return c.json({ detail: resetPassword.done } satisfies Detail);
+  });
+  return app;
 }

@@ -1,5 +1,5 @@
 /**
- * A choir's profile (mounted at /api/choir, beside the choir routes; document 2, §5, §7):
+ * A choir's profile (its paths: src/lib/paths/choirs.ts, beside the choir's; document 2, §5, §7):
  * PATCH {id} saves the whole choir form, POST {id}/image replaces the choir's image, GET
  * {id}/history pages through what changed. All three are for a conductor of the confirmed choir
  * or staff (403 otherwise, 404 for no such choir). What staff change here is recorded in the
@@ -17,13 +17,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
 import { choirProfile as cp } from '../../lib/messages.ts';
 import { choirEditSchema } from '../../lib/schemas/choir.ts';
-import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { type AppEnv, currentUser } from '../auth.ts';
 import { readChoirDetails } from '../choir-details.ts';
-import { saveChoirEdit } from '../choir-edit.ts';
+import { saveChoirForm } from '../choir-edit.ts';
 import { historyPage, readPageParam, recordHistory } from '../choir-history.ts';
 import { choirs } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
+import { choirOps as ops } from '../openapi/paths/choirs.ts';
+import { route } from '../openapi/route.ts';
 import { idParam, lockChoirForConductor, requireConductor } from '../permissions.ts';
 import { reencodeChoirImage } from '../services/images.ts';
 import { randomToken } from '../services/tokens.ts';
@@ -41,65 +43,57 @@ export function choirProfileRoutes(deps: AppDeps) {
     },
   });
 
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .patch('/:id', async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      await requireConductor(db, user, id);
-      const body = await parseJson(c, choirEditSchema);
-      const details = await db.transaction(async (tx) => {
+  const app = new Hono<AppEnv>();
+  route(app, ops.update, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    await requireConductor(db, user, id);
+    const body = await parseJson(c, choirEditSchema);
+    const details = await db.transaction(async (tx) => {
+      const choir = await lockChoirForConductor(tx, user, id);
+      // Staff may edit here too (Corul meu): the back office's journal records it.
+      await saveChoirForm(tx, choir, body, user);
+      return readChoirDetails(tx, user, id);
+    });
+    return c.json(details);
+  });
+  route(app, ops.image, imageLimit, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    await requireConductor(db, user, id);
+    const file = (await parseForm(c)).image;
+    if (!(file instanceof File)) throw badRequest({ image: [cp.imageNotImage] });
+    if (file.size > CHOIR_IMAGE_MAX_BYTES) throw tooLarge();
+    const image = await reencodeChoirImage(new Uint8Array(await file.arrayBuffer()));
+    if (!image) throw badRequest({ image: [cp.imageNotImage] });
+    const logo = await deps.storage.save(`choirs/${id}-${randomToken(9)}.webp`, image);
+    // The row is locked while it changes: of two uploads at once, each removes exactly the
+    // file it replaced, and no file is left behind unreferenced.
+    const replaced = await db
+      .transaction(async (tx) => {
         const choir = await lockChoirForConductor(tx, user, id);
-        const fields = await saveChoirEdit(tx, choir, body, user.id);
-        // Staff may edit here too (Corul meu): the back office's journal records it.
-        if (user.isStaff && fields.length > 0)
+        await tx.update(choirs).set({ logo }).where(eq(choirs.id, id));
+        await recordHistory(tx, { choirId: id, actorId: user.id, action: 'image' });
+        if (user.isStaff)
           await recordStaffAction(tx, user.id, {
-            action: 'choir.edit',
+            action: 'choir.image',
             targetType: 'choir',
             targetId: id,
-            targetLabel: body.name,
-            detail: { fields },
+            targetLabel: choir.name,
           });
-        return readChoirDetails(tx, user, id);
+        return choir.logo;
+      })
+      .catch(async (error: unknown) => {
+        await deps.storage.remove(logo);
+        throw error;
       });
-      return c.json(details);
-    })
-    .post('/:id/image', imageLimit, async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      await requireConductor(db, user, id);
-      const file = (await parseForm(c)).image;
-      if (!(file instanceof File)) throw badRequest({ image: [cp.imageNotImage] });
-      if (file.size > CHOIR_IMAGE_MAX_BYTES) throw tooLarge();
-      const image = await reencodeChoirImage(new Uint8Array(await file.arrayBuffer()));
-      if (!image) throw badRequest({ image: [cp.imageNotImage] });
-      const logo = await deps.storage.save(`choirs/${id}-${randomToken(9)}.webp`, image);
-      // The row is locked while it changes: of two uploads at once, each removes exactly the
-      // file it replaced, and no file is left behind unreferenced.
-      const replaced = await db
-        .transaction(async (tx) => {
-          const choir = await lockChoirForConductor(tx, user, id);
-          await tx.update(choirs).set({ logo }).where(eq(choirs.id, id));
-          await recordHistory(tx, { choirId: id, actorId: user.id, action: 'image' });
-          if (user.isStaff)
-            await recordStaffAction(tx, user.id, {
-              action: 'choir.image',
-              targetType: 'choir',
-              targetId: id,
-              targetLabel: choir.name,
-            });
-          return choir.logo;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.remove(logo);
-          throw error;
-        });
-      if (replaced) await deps.storage.remove(replaced);
-      return c.json(await readChoirDetails(db, user, id));
-    })
-    .get('/:id/history', async (c) => {
-      const id = idParam(c.req.param('id'));
-      await requireConductor(db, currentUser(c), id);
-      return c.json(await historyPage(db, id, readPageParam(c.req.query('page'))));
-    });
+    if (replaced) await deps.storage.remove(replaced);
+    return c.json(await readChoirDetails(db, user, id));
+  });
+  route(app, ops.history, async (c) => {
+    const id = idParam(c.req.param('id'));
+    await requireConductor(db, currentUser(c), id);
+    return c.json(await historyPage(db, id, readPageParam(c.req.query('page'))));
+  });
+  return app;
 }

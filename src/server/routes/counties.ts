@@ -2,6 +2,9 @@
 import { Hono } from 'hono';
 import type { CountyOption } from '../../lib/api/counties.ts';
 import { COUNTIES } from '../../lib/counties.ts';
+import type { AppEnv } from '../auth.ts';
+import { authOps as ops } from '../openapi/paths/auth.ts';
+import { route } from '../openapi/route.ts';
 
 const definitions: CountyOption[] = COUNTIES.map((county) => ({
   value: county.code,
@@ -9,8 +12,10 @@ const definitions: CountyOption[] = COUNTIES.map((county) => ({
 }));
 
 export function countyRoutes() {
-  return new Hono().get('/', (c) => {
+  const app = new Hono<AppEnv>();
+  route(app, ops.counties, (c) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.json(definitions);
   });
+  return app;
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboard's boxes (mounted at /api/dashboard). For one choir: summary, future events (the
+ * The dashboard's boxes (their paths: src/lib/paths/dashboard.ts). For one choir: summary, future events (the
  * choir's and the programme's global ones), messages, pending accounts. Spec §6: for members
  * confirmed in a confirmed choir (pending accounts: its conductors only); staff may open every
  * choir's. 404 for an unknown choir.
@@ -17,13 +17,15 @@ import type {
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
-import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { type AppEnv, currentUser } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
 import { toDashboardMessage, unreadReplies } from '../madrigalist/threads.ts';
+import { dashboardOps as ops } from '../openapi/paths/dashboard.ts';
+import { route } from '../openapi/route.ts';
 import {
   accessColumns,
   accessOf,
@@ -180,60 +182,60 @@ export function dashboardRoutes(deps: AppDeps) {
       return c.json(await read(db));
     };
 
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/scores', libraryBox({ conductor: false }, LIBRARY_BOXES.scores))
-    .get('/audiobook', libraryBox({ conductor: false }, LIBRARY_BOXES.audiobooks))
-    .get('/videolessons', libraryBox({ conductor: true }, LIBRARY_BOXES.videoLessons))
-    .get('/:id/summary', async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
-      assertConfirmedMember(user, accessOf(id, row));
-      return c.json({
-        members: row?.members ?? 0,
-        conductors: row?.conductors ?? 0,
-        events: row?.events ?? 0,
-        waiting: row?.waiting ?? 0,
-      } satisfies DashboardSummary);
-    })
-    .get('/:id/events', async (c) => {
-      const choirId = idParam(c.req.param('id'));
-      await requireConfirmedMember(db, currentUser(c), choirId);
-      const rows = await soonestQuery(db).execute({ choirId });
-      return c.json(
-        rows.map(
-          (e): DashboardEvent => ({
-            id: e.id,
-            title: e.title,
-            start: e.startsAt.toISOString(),
-            type: e.type,
-            location: e.location,
-            global_event: e.choirId === null,
-          }),
-        ),
-      );
-    })
-    .get('/:id/messages', async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      const rows = await messagesQuery(db).execute({ userId: user.id, choirId: id });
-      assertConfirmedMember(user, accessOf(id, rows[0]));
-      // The madrigal singers' replies are the user's, not the choir's: the same in every choir.
-      return c.json(
-        rows.flatMap(({ reply }) =>
-          reply ? [toDashboardMessage(reply)] : [],
-        ) satisfies DashboardMessage[],
-      );
-    })
-    .get('/:id/pending', async (c) => {
-      const user = currentUser(c);
-      const id = idParam(c.req.param('id'));
-      const rows = await pendingQuery(db).execute({ userId: user.id, choirId: id });
-      assertConductor(user, accessOf(id, rows[0]));
-      const requests = rows.flatMap(({ pending: p }): PendingAccount[] =>
-        p ? [{ ...p, date_joined: p.date_joined.toISOString() }] : [],
-      );
-      return c.json(requests);
-    });
+  const app = new Hono<AppEnv>();
+  route(app, ops.scores, libraryBox({ conductor: false }, LIBRARY_BOXES.scores));
+  route(app, ops.audiobooks, libraryBox({ conductor: false }, LIBRARY_BOXES.audiobooks));
+  route(app, ops.videoLessons, libraryBox({ conductor: true }, LIBRARY_BOXES.videoLessons));
+  route(app, ops.summary, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
+    assertConfirmedMember(user, accessOf(id, row));
+    return c.json({
+      members: row?.members ?? 0,
+      conductors: row?.conductors ?? 0,
+      events: row?.events ?? 0,
+      waiting: row?.waiting ?? 0,
+    } satisfies DashboardSummary);
+  });
+  route(app, ops.events, async (c) => {
+    const choirId = idParam(c.req.param('id'));
+    await requireConfirmedMember(db, currentUser(c), choirId);
+    const rows = await soonestQuery(db).execute({ choirId });
+    return c.json(
+      rows.map(
+        (e): DashboardEvent => ({
+          id: e.id,
+          title: e.title,
+          start: e.startsAt.toISOString(),
+          type: e.type,
+          location: e.location,
+          global_event: e.choirId === null,
+        }),
+      ),
+    );
+  });
+  route(app, ops.messages, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    const rows = await messagesQuery(db).execute({ userId: user.id, choirId: id });
+    assertConfirmedMember(user, accessOf(id, rows[0]));
+    // The madrigal singers' replies are the user's, not the choir's: the same in every choir.
+    return c.json(
+      rows.flatMap(({ reply }) =>
+        reply ? [toDashboardMessage(reply)] : [],
+      ) satisfies DashboardMessage[],
+    );
+  });
+  route(app, ops.pending, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    const rows = await pendingQuery(db).execute({ userId: user.id, choirId: id });
+    assertConductor(user, accessOf(id, rows[0]));
+    const requests = rows.flatMap(({ pending: p }): PendingAccount[] =>
+      p ? [{ ...p, date_joined: p.date_joined.toISOString() }] : [],
+    );
+    return c.json(requests);
+  });
+  return app;
 }

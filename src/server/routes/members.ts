@@ -1,5 +1,5 @@
 /**
- * A choir's members (mounted at /api/choir, beside the choir routes): the members table of the
+ * A choir's members (their paths: src/lib/paths/choirs.ts, beside the choir's): the members table of the
  * my-choir page and the conductor's actions on it (spec document 2, §2, §4, §6, §7).
  *
  * GET {id}/members: a conductor of the confirmed choir (or staff) sees every membership, pending
@@ -25,7 +25,7 @@ import type { ChoirMember, ChoirMemberPublic, ChoirMembers } from '../../lib/api
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
-import { type AppEnv, currentUser, requireUser, type User } from '../auth.ts';
+import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { isBlocked } from '../blocked.ts';
 import { recordHistory } from '../choir-history.ts';
 import type { Tx } from '../db/client.ts';
@@ -33,6 +33,8 @@ import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest, forbidden, parseJson } from '../http.ts';
+import { choirOps as ops } from '../openapi/paths/choirs.ts';
+import { route } from '../openapi/route.ts';
 import {
   accessColumns,
   accessOf,
@@ -190,74 +192,73 @@ export function memberRoutes(deps: AppDeps) {
     return member;
   }
 
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/:id/members', async (c) => {
-      const user = currentUser(c);
-      const choirId = idParam(c.req.param('id'));
-      const [row] = await db
-        .select(accessColumns)
-        .from(choirs)
-        .leftJoin(memberships, ownMembership(user.id))
-        .where(eq(choirs.id, choirId));
-      const access = accessOf(choirId, row);
-      const full = user.isStaff || (access.choirConfirmed && access.isConductor);
-      if (!full && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
-      const rows = await db
-        .select(memberColumns)
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(
-          and(
-            eq(memberships.choirId, choirId),
-            full ? undefined : eq(memberships.isConfirmed, true),
-          ),
-        )
-        .orderBy(
-          // Conductors first, then by name, ignoring case and diacritics.
-          desc(sql`${memberships.isConfirmed} and ${memberships.isConductor}`),
-          asc(fold(users.lastName.getSQL())),
-          asc(fold(users.firstName.getSQL())),
-          asc(users.id),
-        );
-      return c.json((full ? rows.map(toMember) : rows.map(toPublicMember)) satisfies ChoirMembers);
-    })
-    .post('/:id/approve-member', action(approve))
-    .post(
-      '/:id/remove-member',
-      action(async (a) => {
-        const { tx, choir, actor, target } = a;
-        if (target.userId === actor.id)
-          throw badRequest({ non_field_errors: [cm.memberSelfRemove] });
-        if (target.isConfirmed && target.isConductor && (await conductorCount(tx, choir.id)) <= 1)
-          throw badRequest({ non_field_errors: [cm.lastConductor] });
-        await tx
-          .delete(memberships)
-          .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
-        await recordHistory(tx, {
-          choirId: choir.id,
-          actorId: actor.id,
-          // A request not yet approved is refused; an approved member is removed.
-          action: target.isConfirmed ? 'removed' : 'refused',
-          subjectId: target.userId,
-        });
-        return null;
-      }),
-    )
-    .post(
-      '/:id/make-conductor',
-      action(async (a) => {
-        if (!a.target.isConfirmed) throw badRequest({ non_field_errors: [cm.approveFirst] });
-        return a.target.isConductor ? a.target : update(a, { isConductor: true }, 'made-conductor');
-      }),
-    )
-    .post(
-      '/:id/make-member',
-      action(async (a) => {
-        if (!a.target.isConductor) return a.target;
-        if (a.target.isConfirmed && (await conductorCount(a.tx, a.choir.id)) <= 1)
-          throw badRequest({ non_field_errors: [cm.lastConductor] });
-        return update(a, { isConductor: false }, 'made-singer');
-      }),
-    );
+  const app = new Hono<AppEnv>();
+  route(app, ops.members, async (c) => {
+    const user = currentUser(c);
+    const choirId = idParam(c.req.param('id'));
+    const [row] = await db
+      .select(accessColumns)
+      .from(choirs)
+      .leftJoin(memberships, ownMembership(user.id))
+      .where(eq(choirs.id, choirId));
+    const access = accessOf(choirId, row);
+    const full = user.isStaff || (access.choirConfirmed && access.isConductor);
+    if (!full && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
+    const rows = await db
+      .select(memberColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(eq(memberships.choirId, choirId), full ? undefined : eq(memberships.isConfirmed, true)),
+      )
+      .orderBy(
+        // Conductors first, then by name, ignoring case and diacritics.
+        desc(sql`${memberships.isConfirmed} and ${memberships.isConductor}`),
+        asc(fold(users.lastName.getSQL())),
+        asc(fold(users.firstName.getSQL())),
+        asc(users.id),
+      );
+    return c.json((full ? rows.map(toMember) : rows.map(toPublicMember)) satisfies ChoirMembers);
+  });
+  route(app, ops.approveMember, action(approve));
+  route(
+    app,
+    ops.removeMember,
+    action(async (a) => {
+      const { tx, choir, actor, target } = a;
+      if (target.userId === actor.id) throw badRequest({ non_field_errors: [cm.memberSelfRemove] });
+      if (target.isConfirmed && target.isConductor && (await conductorCount(tx, choir.id)) <= 1)
+        throw badRequest({ non_field_errors: [cm.lastConductor] });
+      await tx
+        .delete(memberships)
+        .where(and(eq(memberships.choirId, choir.id), eq(memberships.userId, target.userId)));
+      await recordHistory(tx, {
+        choirId: choir.id,
+        actorId: actor.id,
+        // A request not yet approved is refused; an approved member is removed.
+        action: target.isConfirmed ? 'removed' : 'refused',
+        subjectId: target.userId,
+      });
+      return null;
+    }),
+  );
+  route(
+    app,
+    ops.makeConductor,
+    action(async (a) => {
+      if (!a.target.isConfirmed) throw badRequest({ non_field_errors: [cm.approveFirst] });
+      return a.target.isConductor ? a.target : update(a, { isConductor: true }, 'made-conductor');
+    }),
+  );
+  route(
+    app,
+    ops.makeMember,
+    action(async (a) => {
+      if (!a.target.isConductor) return a.target;
+      if (a.target.isConfirmed && (await conductorCount(a.tx, a.choir.id)) <= 1)
+        throw badRequest({ non_field_errors: [cm.lastConductor] });
+      return update(a, { isConductor: false }, 'made-singer');
+    }),
+  );
+  return app;
 }

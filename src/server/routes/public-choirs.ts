@@ -8,19 +8,22 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../auth.ts';
 import { choirMap } from '../choir-map.ts';
 import type { AppDeps } from '../deps.ts';
+import { publicOps as ops } from '../openapi/paths/public.ts';
+import { route } from '../openapi/route.ts';
 import { publicFigures } from '../programme-figures.ts';
 
 /** Browsers and CDNs may reuse the answer this long; a newly confirmed choir shows up soon enough. */
 const MAX_AGE_SECONDS = 300;
 
 export function publicChoirRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      return c.json(await choirMap(deps.db));
-    })
-    .get('/figures', async (c) => {
-      c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      return c.json(await publicFigures(deps.db));
-    });
+  const app = new Hono<AppEnv>();
+  route(app, ops.choirMap, async (c) => {
+    c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+    return c.json(await choirMap(deps.db));
+  });
+  route(app, ops.figures, async (c) => {
+    c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+    return c.json(await publicFigures(deps.db));
+  });
+  return app;
 }

@@ -7,7 +7,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { UploadError, uploadWithProgress } from '../../../client/upload.ts';
 import type { UploadedFile } from '../../../lib/api/staff-library.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import { apiHref } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
 import { extensionOfName, UPLOAD_KINDS, type UploadKind } from '../../../lib/staff/library.ts';
@@ -49,7 +49,7 @@ export function FileField({ label, kind, value, onChange, onBusy, errors, option
     try {
       const query = new URLSearchParams({ kind, name: file.name });
       const answer = await uploadWithProgress<UploadedFile>(
-        `${apiPath(staffLibraryPaths.files)}?${query}`,
+        `${apiHref(staffLibraryPaths.files)}?${query}`,
         file,
         setProgress,
       );

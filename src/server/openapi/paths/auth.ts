@@ -4,6 +4,7 @@ import { tokenAnswerSchema } from '../../../lib/api/auth.ts';
 import { captchaChallengeSchema } from '../../../lib/api/captcha.ts';
 import { countyOptionSchema } from '../../../lib/api/counties.ts';
 import { detailSchema } from '../../../lib/api/detail.ts';
+import { authPaths } from '../../../lib/paths/auth.ts';
 import {
   loginSchema,
   registerSchema,
@@ -12,17 +13,17 @@ import {
 } from '../../../lib/schemas/auth.ts';
 import type { Operation } from '../operation.ts';
 
-export const authOperations: Operation[] = [
-  {
+export const authOps = {
+  captcha: {
     method: 'get',
-    path: '/api/captcha/challenge/',
+    path: authPaths.captcha,
     summary: 'An ALTCHA challenge for the register form (single use, not cached)',
     auth: 'public',
     responses: { 200: captchaChallengeSchema },
   },
-  {
+  register: {
     method: 'post',
-    path: '/api/auth/register/',
+    path: authPaths.register,
     summary: 'Creates an account and mails its activation link',
     description: 'A taken e-mail is an `email` field error.',
     auth: 'public',
@@ -30,18 +31,18 @@ export const authOperations: Operation[] = [
     responses: { 201: detailSchema },
     errors: [429],
   },
-  {
+  activate: {
     method: 'post',
-    path: '/api/auth/{code}/activate/',
+    path: authPaths.activate,
     summary: 'Activates the account of an activation link',
     description: '400 `non_field_errors` when the code is unknown, used or expired.',
     auth: 'public',
     responses: { 200: detailSchema },
     errors: [400],
   },
-  {
+  login: {
     method: 'post',
-    path: '/api/token-auth/',
+    path: authPaths.login,
     summary: 'Logs in: `username` is the e-mail',
     description: '400 `non_field_errors` for a wrong pair or an account not activated yet.',
     auth: 'public',
@@ -49,18 +50,18 @@ export const authOperations: Operation[] = [
     responses: { 200: tokenAnswerSchema },
     errors: [429],
   },
-  {
+  logout: {
     method: 'post',
-    path: '/api/auth/logout/',
+    path: authPaths.logout,
     summary: "Revokes the request's token",
     description:
       'Only this session ends: the calendar feed URL keeps working (a phone subscribed to it is not a session).',
     auth: 'user',
     responses: { 204: null },
   },
-  {
+  resetRequest: {
     method: 'post',
-    path: '/api/auth/reset_password/',
+    path: authPaths.resetRequest,
     summary: 'Mails a password-reset link when the e-mail has an account (same answer either way)',
     description:
       "A blocked account's own request is answered too: the way back into an account someone else used.",
@@ -69,9 +70,9 @@ export const authOperations: Operation[] = [
     responses: { 200: detailSchema },
     errors: [429],
   },
-  {
+  resetConfirm: {
     method: 'post',
-    path: '/api/auth/reset_password_confirm/',
+    path: authPaths.resetConfirm,
     summary:
       'Sets a new password with the token of a reset link; ends every session and the feed URL',
     description:
@@ -80,11 +81,11 @@ export const authOperations: Operation[] = [
     body: resetConfirmSchema,
     responses: { 200: detailSchema },
   },
-  {
+  counties: {
     method: 'get',
-    path: '/api/counties/',
+    path: authPaths.counties,
     summary: 'The 42 counties, as the options of a dropdown',
     auth: 'public',
     responses: { 200: v.array(countyOptionSchema) },
   },
-];
+} satisfies Record<string, Operation>;

@@ -9,6 +9,7 @@ import {
 import { detailSchema } from '../../../lib/api/detail.ts';
 import { choirMemberSchema, choirMembersSchema } from '../../../lib/api/members.ts';
 import { CHOIR_IMAGE_MAX_BYTES, CHOIR_IMAGE_MAX_PX } from '../../../lib/limits.ts';
+import { choirPaths } from '../../../lib/paths/choirs.ts';
 import {
   choirCreateSchema,
   choirEditSchema,
@@ -24,7 +25,7 @@ const memberAction = (
   answer: v.GenericSchema = choirMemberSchema,
 ): Operation => ({
   method: 'post',
-  path: `/api/choir/{id}/${path}/`,
+  path,
   summary,
   description:
     'For a conductor of the confirmed choir, or staff. 404 when `user_id` has no membership in the choir.',
@@ -46,10 +47,10 @@ const choirImageForm = v.object({
 
 const EDITORS = 'For a conductor of the confirmed choir, or staff.';
 
-export const choirOperations: Operation[] = [
-  {
+export const choirOps = {
+  list: {
     method: 'get',
-    path: '/api/choir/',
+    path: choirPaths.list,
     summary: 'Every choir, filtered and paged (9 a page), ordered by name',
     description: '404 for a page that is not a positive number or lies past the end.',
     auth: 'user',
@@ -57,26 +58,26 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirPageSchema },
     errors: [404],
   },
-  {
+  get: {
     method: 'get',
-    path: '/api/choir/{id}/',
+    path: choirPaths.choir,
     summary: "A choir's details; contact details only for its confirmed members and staff",
     auth: 'user',
     responses: { 200: choirDetailsSchema },
     errors: [404],
   },
-  {
+  create: {
     method: 'post',
-    path: '/api/choir/',
+    path: choirPaths.list,
     summary: 'Founds a choir: the founder conducts it, the staff get a mail',
     auth: 'user',
     body: choirCreateSchema,
     responses: { 201: listedChoirSchema },
     errors: [429],
   },
-  {
+  members: {
     method: 'get',
-    path: '/api/choir/{id}/members/',
+    path: choirPaths.members,
     summary: "The choir's members, conductors first",
     description:
       'Conductors and staff get every membership in the full shape; a confirmed singer the approved members in the public shape.',
@@ -84,13 +85,23 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirMembersSchema },
     errors: [403, 404],
   },
-  memberAction('approve-member', 'Approves a request; mails the member (unless blocked)'),
-  memberAction('remove-member', 'Removes a member or refuses a request', detailSchema),
-  memberAction('make-conductor', 'Makes an approved member a conductor'),
-  memberAction('make-member', 'Makes a conductor a singer (not the last conductor)'),
-  {
+  approveMember: memberAction(
+    choirPaths.approveMember,
+    'Approves a request; mails the member (unless blocked)',
+  ),
+  removeMember: memberAction(
+    choirPaths.removeMember,
+    'Removes a member or refuses a request',
+    detailSchema,
+  ),
+  makeConductor: memberAction(choirPaths.makeConductor, 'Makes an approved member a conductor'),
+  makeMember: memberAction(
+    choirPaths.makeMember,
+    'Makes a conductor a singer (not the last conductor)',
+  ),
+  update: {
     method: 'patch',
-    path: '/api/choir/{id}/',
+    path: choirPaths.choir,
     summary: 'Saves the whole choir form (founding fields and profile); answers the new details',
     description: `${EDITORS} \`version\` must be the details' current one: a stale version answers 409 and saves nothing; a save bumps it. Texts are trimmed, empty list entries dropped; an entry's error is named by its index, e.g. \`awards.2\`.`,
     auth: 'user',
@@ -98,9 +109,9 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirDetailsSchema },
     errors: [403, 404, 409],
   },
-  {
+  image: {
     method: 'post',
-    path: '/api/choir/{id}/image',
+    path: choirPaths.image,
     summary: `Replaces the choir's image (re-encoded as WebP within ${CHOIR_IMAGE_MAX_PX} px, metadata stripped); answers the new details`,
     description: `${EDITORS} 400 for a file that is not an image.`,
     auth: 'user',
@@ -108,9 +119,9 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirDetailsSchema },
     errors: [403, 404],
   },
-  {
+  history: {
     method: 'get',
-    path: '/api/choir/{id}/history/',
+    path: choirPaths.history,
     summary:
       "The choir's history, newest first, 10 a page: profile edits (field names only) and membership changes",
     description: `${EDITORS} 404 for a page that is not a positive number or lies past the end.`,
@@ -119,4 +130,4 @@ export const choirOperations: Operation[] = [
     responses: { 200: choirHistoryPageSchema },
     errors: [403, 404],
   },
-];
+} satisfies Record<string, Operation>;

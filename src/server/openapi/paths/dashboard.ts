@@ -7,11 +7,12 @@ import {
   libraryItemSchema,
   pendingAccountSchema,
 } from '../../../lib/api/dashboard.ts';
+import { dashboardPaths } from '../../../lib/paths/dashboard.ts';
 import type { Operation } from '../operation.ts';
 
 const choirBox = (path: string, summary: string, answer: v.GenericSchema): Operation => ({
   method: 'get',
-  path: `/api/dashboard/{id}/${path}`,
+  path,
   summary,
   description: 'For a member confirmed in the confirmed choir, or staff.',
   auth: 'user',
@@ -21,7 +22,7 @@ const choirBox = (path: string, summary: string, answer: v.GenericSchema): Opera
 
 const libraryBox = (path: string, summary: string): Operation => ({
   method: 'get',
-  path: `/api/dashboard/${path}/`,
+  path,
   summary,
   description: 'The library is the same for every choir; `[]` until it exists.',
   auth: 'user',
@@ -29,23 +30,31 @@ const libraryBox = (path: string, summary: string): Operation => ({
   errors: [403],
 });
 
-export const dashboardOperations: Operation[] = [
-  choirBox(
-    'summary',
+export const dashboardOps = {
+  summary: choirBox(
+    dashboardPaths.summary,
     'Counts of members, conductors, future events and requests',
     dashboardSummarySchema,
   ),
-  choirBox('events', 'The first 5 future events', v.array(dashboardEventSchema)),
-  choirBox('messages', 'The newest messages', v.array(dashboardMessageSchema)),
-  {
+  events: choirBox(
+    dashboardPaths.events,
+    'The first 5 future events',
+    v.array(dashboardEventSchema),
+  ),
+  messages: choirBox(
+    dashboardPaths.messages,
+    'The newest messages',
+    v.array(dashboardMessageSchema),
+  ),
+  pending: {
     ...choirBox(
-      'pending',
+      dashboardPaths.pending,
       'The 5 newest requests waiting for approval',
       v.array(pendingAccountSchema),
     ),
     description: "For the choir's conductors and staff.",
   },
-  libraryBox('scores', 'The first 5 scores (confirmed members)'),
-  libraryBox('audiobook', 'The first 5 audiobooks (confirmed members)'),
-  libraryBox('videolessons', 'The first 5 video lessons (conductors)'),
-];
+  scores: libraryBox(dashboardPaths.scores, 'The first 5 scores (confirmed members)'),
+  audiobooks: libraryBox(dashboardPaths.audiobooks, 'The first 5 audiobooks (confirmed members)'),
+  videoLessons: libraryBox(dashboardPaths.videoLessons, 'The first 5 video lessons (conductors)'),
+} satisfies Record<string, Operation>;

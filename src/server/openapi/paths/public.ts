@@ -3,33 +3,34 @@ import * as v from 'valibot';
 import { choirMapSchema, publicFiguresSchema } from '../../../lib/api/choir-map.ts';
 import { healthSchema } from '../../../lib/api/health.ts';
 import { contactReceiptSchema } from '../../../lib/api/messaging.ts';
+import { publicPaths } from '../../../lib/paths/public.ts';
 import { contactSchema } from '../../../lib/schemas/contact.ts';
 import type { Operation } from '../operation.ts';
 
-export const publicOperations: Operation[] = [
-  {
+export const publicOps = {
+  health: {
     method: 'get',
-    path: '/api/health/',
+    path: publicPaths.health,
     summary: 'The process answers and the database runs a query (503 when it does not)',
     auth: 'public',
     responses: { 200: healthSchema, 503: healthSchema },
   },
-  {
+  choirMap: {
     method: 'get',
-    path: '/api/choirs/',
+    path: publicPaths.choirMap,
     summary: 'The choir network map: every county with its confirmed choirs (cached 5 minutes)',
     auth: 'public',
     responses: { 200: choirMapSchema },
   },
-  {
+  figures: {
     method: 'get',
-    path: '/api/choirs/figures/',
+    path: publicPaths.figures,
     summary:
       "The home page's figures: confirmed choirs and the children singing in them (cached 5 minutes)",
     auth: 'public',
     responses: { 200: publicFiguresSchema },
   },
-  {
+  contact: {
     method: 'post',
     path: '/api/messaging/contact/',
     summary: 'The contact dialog: stored and mailed to the team',
@@ -38,13 +39,13 @@ export const publicOperations: Operation[] = [
     responses: { 201: contactReceiptSchema },
     errors: [429],
   },
-  {
+  openapi: {
     method: 'get',
-    path: '/api/openapi.json',
+    path: publicPaths.openapi,
     summary: 'This document',
     auth: 'public',
     responses: {
       200: v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) }),
     },
   },
-];
+} satisfies Record<string, Operation>;

@@ -1,0 +1,12 @@
+/** Choirs: the list, a choir's details and profile, its members and the conductor's actions on them. */
+export const choirPaths = {
+  list: '/api/choir/',
+  choir: '/api/choir/{id}/',
+  image: '/api/choir/{id}/image',
+  history: '/api/choir/{id}/history/',
+  members: '/api/choir/{id}/members/',
+  approveMember: '/api/choir/{id}/approve-member/',
+  removeMember: '/api/choir/{id}/remove-member/',
+  makeConductor: '/api/choir/{id}/make-conductor/',
+  makeMember: '/api/choir/{id}/make-member/',
+} as const;

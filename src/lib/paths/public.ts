@@ -1,0 +1,7 @@
+/** The public site's data and the server itself. */
+export const publicPaths = {
+  health: '/api/health/',
+  choirMap: '/api/choirs/',
+  figures: '/api/choirs/figures/',
+  openapi: '/api/openapi.json',
+} as const;
