@@ -3,17 +3,17 @@ import type { Operation } from './operation.ts';
 import { accountOperations } from './paths/account.ts';
 import { authOperations } from './paths/auth.ts';
 import { choirOperations } from './paths/choirs.ts';
-import { consentOperations } from './paths/consent.ts';
+import { consentOps } from './paths/consent.ts';
 import { dashboardOperations } from './paths/dashboard.ts';
 import { eventOps } from './paths/events.ts';
-import { libraryOperations } from './paths/library.ts';
-import { madrigalistOperations } from './paths/madrigalist.ts';
+import { libraryOps } from './paths/library.ts';
+import { madrigalistOps } from './paths/madrigalist.ts';
 import { publicOperations } from './paths/public.ts';
-import { signupOperations } from './paths/signups.ts';
+import { signupOps } from './paths/signups.ts';
 import { staffOperations } from './paths/staff.ts';
 import { staffLibraryOperations } from './paths/staff-library.ts';
 import { staffSubmissionOperations } from './paths/staff-submissions.ts';
-import { workshopOperations } from './paths/workshops.ts';
+import { workshopOps } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: authOperations,
@@ -21,12 +21,12 @@ export const operationsByTag: Record<string, Operation[]> = {
   choirs: choirOperations,
   dashboard: dashboardOperations,
   events: Object.values(eventOps),
-  library: libraryOperations,
-  madrigalist: madrigalistOperations,
+  library: Object.values(libraryOps),
+  madrigalist: Object.values(madrigalistOps),
   public: publicOperations,
-  signups: signupOperations,
-  consent: consentOperations,
-  workshops: workshopOperations,
+  signups: Object.values(signupOps),
+  consent: Object.values(consentOps),
+  workshops: Object.values(workshopOps),
   staff: staffOperations,
   'staff-library': staffLibraryOperations,
   'staff-submissions': staffSubmissionOperations,

@@ -7,10 +7,12 @@
  * staff from GET /api/sign-ups/consent/{id}/pdf/).
  */
 import { createHash } from 'node:crypto';
+import { apiHref } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import { consentMail, consentPdf, consentForm as m } from '../../lib/messages-consent.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import {
   CONSENT_FORM_VERSION,
   type Consent,
@@ -27,8 +29,6 @@ import { teamMail } from './team-mail.ts';
 
 /** The withdrawal page of a token (a static shell: src/server/static.ts). */
 export const withdrawPath = (token: string) => `/formular-gdpr/retragere/${token}`;
-/** The signed PDF, for staff only. */
-export const pdfPath = (id: number) => `/api/sign-ups/consent/${id}/pdf/`;
 
 interface SignedConsent {
   pdf: Uint8Array;
@@ -47,6 +47,17 @@ async function signatureOf(body: Consent): Promise<ConsentDocument['signature']>
   });
 }
 
+/** What both the PDF and the row keep of the form, with the version of its text. */
+const detailsOf = (body: Consent) => ({
+  formVersion: CONSENT_FORM_VERSION,
+  name: body.name,
+  phone: body.phone,
+  email: body.email,
+  childName: body.childName,
+  choirName: body.choirName,
+  date: body.date,
+});
+
 export function consentSignupForm(
   siteUrl: string,
 ): SignupForm<typeof consentSchema, SignedConsent> {
@@ -60,13 +71,7 @@ export function consentSignupForm(
       const signedAt = new Date();
       const pdf = await buildConsentPdf({
         reference: body.submission_id,
-        formVersion: CONSENT_FORM_VERSION,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        childName: body.childName,
-        choirName: body.choirName,
-        date: body.date,
+        ...detailsOf(body),
         signature,
         signedAt,
       });
@@ -78,13 +83,7 @@ export function consentSignupForm(
         .insert(consents)
         .values({
           submissionId: body.submission_id,
-          formVersion: CONSENT_FORM_VERSION,
-          name: body.name,
-          phone: body.phone,
-          email: body.email,
-          childName: body.childName,
-          choirName: body.choirName,
-          date: body.date,
+          ...detailsOf(body),
           agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
           signatureKind: signed.signature.kind,
           signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
@@ -118,7 +117,10 @@ export function consentSignupForm(
           [m.childName, body.childName],
           [m.choirName, body.choirName],
           [m.date, formatDate(`${body.date}T12:00:00Z`)],
-          [consentPdf.document, consentMail.teamPdfNote(`${siteUrl}${pdfPath(id)}`)],
+          [
+            consentPdf.document,
+            consentMail.teamPdfNote(`${siteUrl}${apiHref(signupPaths.consentPdf, { id })}`),
+          ],
         ]),
       };
     },
