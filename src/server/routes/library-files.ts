@@ -8,10 +8,10 @@
  * check of auth.ts refuses one started by another site's page.
  */
 import { eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { RESOURCE_BOXES, type ResourceBox } from '../../lib/api/library.ts';
 import { libraryApi as m } from '../../lib/messages.ts';
-import { type AppEnv, currentUser } from '../auth.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { audiobooks, mediaTracks, resources, scores, videoLessons } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -28,6 +28,8 @@ const VIDEO_KINDS = ['mp4', 'webm', 'ogg', 'poster'] as const;
 
 export function libraryFileRoutes({ db, library }: AppDeps) {
   const app = new Hono<AppEnv>();
+  // A path under /api/library that no route answers is a 401 to a visitor too.
+  app.use('/library/*', requireUser);
   route(app, ops.track, async (c) => {
     await requireLibraryAccess(db, currentUser(c), SINGERS);
     const [track] = await db
@@ -84,12 +86,12 @@ async function tracksOf(db: Db, owner: 'scoreId' | 'audiobookId', id: number) {
 
 export function downloadRoutes({ db, library }: AppDeps) {
   const app = new Hono<AppEnv>();
-  /** The zips are the singers' part of the library (and staff's). */
-  const singers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // The zips are the singers' part of the library (and staff's): any path under /api/download.
+  app.use('/download/*', requireUser, async (c, next) => {
     await requireLibraryAccess(db, currentUser(c), SINGERS);
     await next();
-  };
-  route(app, ops.downloadScore, singers, async (c) => {
+  });
+  route(app, ops.downloadScore, async (c) => {
     const id = idParam(c.req.param('id'));
     const [score] = await db
       .select({ name: scores.name, pdf: scores.pdf })
@@ -101,7 +103,7 @@ export function downloadRoutes({ db, library }: AppDeps) {
       : [];
     return sendZip(c, library, score.name, [...pdf, ...(await tracksOf(db, 'scoreId', id))]);
   });
-  route(app, ops.downloadAudiobook, singers, async (c) => {
+  route(app, ops.downloadAudiobook, async (c) => {
     const id = idParam(c.req.param('id'));
     const [book] = await db
       .select({ name: audiobooks.name })
@@ -110,7 +112,7 @@ export function downloadRoutes({ db, library }: AppDeps) {
     if (!book) throw notFound();
     return sendZip(c, library, book.name, await tracksOf(db, 'audiobookId', id));
   });
-  route(app, ops.downloadResources, singers, async (c) => {
+  route(app, ops.downloadResources, async (c) => {
     const box = RESOURCE_BOXES.find((b): b is ResourceBox => b === c.req.param('box'));
     if (!box) throw notFound();
     const rows = await db

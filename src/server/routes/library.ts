@@ -2,12 +2,15 @@
  * The library's lists and items (document 2 §3), global rather than per choir: scores
  * (/api/song), audiobooks (/api/audio-books) and resources (/api/resources) for a user confirmed
  * in some confirmed choir, video lessons (/api/video-lessons) for a confirmed conductor of one;
- * staff always (permissions.ts libraryRule). 401 for a visitor, 403 otherwise; the right is
- * checked before the id, so an id tells nothing to those who may not see it. The lists are kept
- * beside the library's version (library/kept.ts). Their paths: src/lib/paths/library.ts.
+ * staff always (permissions.ts libraryRule). 401 for a visitor, 403 otherwise, for any path under
+ * these four (a path no route answers too); the right is checked before the id, so an id tells
+ * nothing to those who may not see it. The lists are kept beside the library's version
+ * (library/kept.ts). Their paths: src/lib/paths/library.ts.
  */
-import { type Context, Hono } from 'hono';
-import { type AppEnv, currentUser } from '../auth.ts';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { keptAnswer, libraryVersionFor } from '../library/kept.ts';
 import {
@@ -24,53 +27,62 @@ import { libraryOps as ops } from '../openapi/paths/library.ts';
 import { route } from '../openapi/route.ts';
 import { idParam } from '../permissions.ts';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The library's version, set by `allowed` below for the library's lists. */
+    libraryVersion: number;
+  }
+}
+
 const SINGERS = { conductor: false };
 const CONDUCTORS = { conductor: true };
 
+/** 403 unless the user may see this part of the library; the library's version for the lists. */
+const allowed = (db: Db, role: { conductor: boolean }) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('libraryVersion', await libraryVersionFor(db, currentUser(c), role));
+    await next();
+  });
+
 export function libraryRoutes({ db, library }: AppDeps) {
   const app = new Hono<AppEnv>();
-  /** 403 unless the user may see this part of the library; else the library's version. */
-  const version = (c: Context<AppEnv>, role = SINGERS) =>
-    libraryVersionFor(db, currentUser(c), role);
+  for (const part of ['/song/*', '/audio-books/*', '/resources/*']) {
+    app.use(part, requireUser, allowed(db, SINGERS));
+  }
+  app.use('/video-lessons/*', requireUser, allowed(db, CONDUCTORS));
 
   route(app, ops.scores, async (c) => {
-    const at = await version(c);
     const query = readScoreQuery(c);
     const key = scoreListPath(query, query.page);
-    return c.json(await keptAnswer(db, key, at, () => listScores(db, query)));
+    return c.json(await keptAnswer(db, key, c.get('libraryVersion'), () => listScores(db, query)));
   });
   route(app, ops.scoreFilters, async (c) =>
-    c.json(await keptAnswer(db, 'filters', await version(c), () => readFilters(db))),
+    c.json(await keptAnswer(db, 'filters', c.get('libraryVersion'), () => readFilters(db))),
   );
-  route(app, ops.score, async (c) => {
-    await version(c);
-    return c.json(await readScore(db, idParam(c.req.param('id'))));
-  });
+  route(app, ops.score, async (c) => c.json(await readScore(db, idParam(c.req.param('id')))));
 
   route(app, ops.audiobooks, async (c) => {
-    const at = await version(c);
     const page = readPageNumber(c.req.query('page'));
-    return c.json(await keptAnswer(db, `audiobooks:${page}`, at, () => listAudiobooks(db, page)));
+    const key = `audiobooks:${page}`;
+    return c.json(
+      await keptAnswer(db, key, c.get('libraryVersion'), () => listAudiobooks(db, page)),
+    );
   });
-  route(app, ops.audiobook, async (c) => {
-    await version(c);
-    return c.json(await readAudiobook(db, idParam(c.req.param('id'))));
-  });
+  route(app, ops.audiobook, async (c) =>
+    c.json(await readAudiobook(db, idParam(c.req.param('id')))),
+  );
 
   route(app, ops.videoLessons, async (c) => {
-    const at = await version(c, CONDUCTORS);
     const page = readPageNumber(c.req.query('page'));
     const key = `video-lessons:${page}`;
-    return c.json(await keptAnswer(db, key, at, () => listVideoLessons(db, page)));
+    return c.json(
+      await keptAnswer(db, key, c.get('libraryVersion'), () => listVideoLessons(db, page)),
+    );
   });
-  route(app, ops.videoLesson, async (c) => {
-    await version(c, CONDUCTORS);
-    return c.json(await readVideoLesson(db, idParam(c.req.param('id'))));
-  });
+  route(app, ops.videoLesson, async (c) =>
+    c.json(await readVideoLesson(db, idParam(c.req.param('id')))),
+  );
 
-  route(app, ops.resources, async (c) => {
-    await version(c);
-    return c.json(await readResources(db, library));
-  });
+  route(app, ops.resources, async (c) => c.json(await readResources(db, library)));
   return app;
 }

@@ -16,7 +16,7 @@ import type {
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { madrigalist as m } from '../../lib/messages.ts';
 import { madrigalistMessageSchema, madrigalistReadSchema } from '../../lib/schemas/madrigalist.ts';
-import { type AppEnv, currentUser } from '../auth.ts';
+import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import { readPageParam } from '../choir-history.ts';
 import { clientIp } from '../client-ip.ts';
 import { madrigalistMessages, madrigalistReplies } from '../db/schema.ts';
@@ -43,6 +43,8 @@ export function madrigalistRoutes(deps: AppDeps) {
   const rule = (deps.rateLimits ?? RATE_LIMITS).madrigalist;
 
   const app = new Hono<AppEnv>();
+  // A path under it that no route answers is a 401 to a visitor too.
+  app.use('/messaging/madrigalist/*', requireUser);
   route(app, ops.list, async (c) => {
     const user = currentUser(c);
     await requireLibraryAccess(db, user, MEMBERS);
