@@ -60,7 +60,7 @@ const detailsOf = (body: Consent) => ({
 
 export function consentSignupForm(
   siteUrl: string,
-): SignupForm<typeof consentSchema, SignedConsent> {
+): SignupForm<typeof consentSchema, SignedConsent, typeof consents> {
   return {
     name: 'consent',
     schema: consentSchema,
@@ -78,24 +78,17 @@ export function consentSignupForm(
       const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
       return { pdf, pdfSha256, token: randomToken(), signedAt, signature };
     },
-    async insert(tx, body, signed) {
-      const [row] = await tx
-        .insert(consents)
-        .values({
-          submissionId: body.submission_id,
-          ...detailsOf(body),
-          agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
-          signatureKind: signed.signature.kind,
-          signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
-          signedAt: signed.signedAt,
-          pdf: Buffer.from(signed.pdf),
-          pdfSha256: signed.pdfSha256,
-          withdrawTokenHash: sha256(signed.token),
-        })
-        .onConflictDoNothing({ target: consents.submissionId })
-        .returning({ id: consents.id });
-      return row?.id;
-    },
+    row: (body, signed) => ({
+      submissionId: body.submission_id,
+      ...detailsOf(body),
+      agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
+      signatureKind: signed.signature.kind,
+      signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
+      signedAt: signed.signedAt,
+      pdf: Buffer.from(signed.pdf),
+      pdfSha256: signed.pdfSha256,
+      withdrawTokenHash: sha256(signed.token),
+    }),
     mails(body, id, signed) {
       const link = `${siteUrl}${withdrawPath(signed.token)}`;
       return {
