@@ -74,6 +74,10 @@ export function libraryFileRoutes({ db, library }: AppDeps) {
   return app;
 }
 
+/** Stored files as a zip's entries, each with its file's extension. */
+const zipEntries = (rows: { title: string; key: string }[]) =>
+  rows.map((row): ZipEntry => ({ ...row, extension: extensionOf(row.key) }));
+
 /** The MP3s of a score or an audiobook, named by their titles, in their order. */
 async function tracksOf(db: Db, owner: 'scoreId' | 'audiobookId', id: number) {
   const rows = await db
@@ -81,7 +85,7 @@ async function tracksOf(db: Db, owner: 'scoreId' | 'audiobookId', id: number) {
     .from(mediaTracks)
     .where(eq(mediaTracks[owner], id))
     .orderBy(mediaTracks.position, mediaTracks.id);
-  return rows.map((row): ZipEntry => ({ ...row, extension: extensionOf(row.key) }));
+  return zipEntries(rows);
 }
 
 export function downloadRoutes({ db, library }: AppDeps) {
@@ -120,8 +124,7 @@ export function downloadRoutes({ db, library }: AppDeps) {
       .from(resources)
       .where(eq(resources.box, box))
       .orderBy(resources.position, resources.id);
-    const entries = rows.map((row): ZipEntry => ({ ...row, extension: extensionOf(row.key) }));
-    return sendZip(c, library, m.resourceBoxes[box], entries);
+    return sendZip(c, library, m.resourceBoxes[box], zipEntries(rows));
   });
   return app;
 }
