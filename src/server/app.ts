@@ -27,12 +27,7 @@ import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
-import {
-  audiobookRoutes,
-  resourceRoutes,
-  scoreRoutes,
-  videoLessonRoutes,
-} from './routes/library.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { downloadRoutes, libraryFileRoutes } from './routes/library-files.ts';
 import { madrigalistRoutes } from './routes/madrigalist.ts';
 import { memberRoutes } from './routes/members.ts';
@@ -40,7 +35,7 @@ import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
-import { auditionRoutes, surveyRoutes } from './routes/signups.ts';
+import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
 import { staffGate } from './staff-gate.ts';
@@ -98,19 +93,15 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', calendarRoutes(deps));
-  api.route('/messaging', messagingRoutes(deps));
-  api.route('/messaging/madrigalist', madrigalistRoutes(deps));
-  api.route('/song', scoreRoutes(deps));
-  api.route('/audio-books', audiobookRoutes(deps));
-  api.route('/video-lessons', videoLessonRoutes(deps));
-  api.route('/resources', resourceRoutes(deps));
-  api.route('/library', libraryFileRoutes(deps));
-  api.route('/download', downloadRoutes(deps));
+  api.route('/', messagingRoutes(deps));
+  api.route('/', madrigalistRoutes(deps));
+  api.route('/', libraryRoutes(deps));
+  api.route('/', libraryFileRoutes(deps));
+  api.route('/', downloadRoutes(deps));
   api.route('/', publicChoirRoutes(deps));
-  api.route('/signup', auditionRoutes(deps));
-  api.route('/sign-ups', surveyRoutes(deps));
-  api.route('/sign-ups/workshops', workshopRoutes(deps));
-  api.route('/sign-ups/consent', consentRoutes(deps));
+  api.route('/', signupRoutes(deps));
+  api.route('/', workshopRoutes(deps));
+  api.route('/', consentRoutes(deps));
   api.route('/', staffRoutes(deps));
   api.route('/', openApiRoutes());
   api.route('/', authRoutes(deps));

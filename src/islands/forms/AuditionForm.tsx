@@ -1,7 +1,10 @@
 /** The audition sign-up of /auditii (document 1 §7–§9), sent to POST /api/signup/auditions/. */
+
+import { apiPath } from '../../lib/api-path.ts';
 import { AUDITION_AGE } from '../../lib/limits.ts';
 import { auditions as m, signups } from '../../lib/messages.ts';
 import { AUDITION_CATEGORIES } from '../../lib/messages-auditions.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { auditionSchema } from '../../lib/schemas/audition.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
@@ -20,7 +23,7 @@ const CATEGORY_OPTIONS = AUDITION_CATEGORIES.map((value) => ({
 export default function AuditionForm() {
   const signup = useSignupForm({
     schema: auditionSchema,
-    path: 'signup/auditions/',
+    path: apiPath(signupPaths.auditions),
     empty: {
       category: '',
       firstName: '',

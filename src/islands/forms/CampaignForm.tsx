@@ -1,4 +1,6 @@
 /** The survey of /campanie, 'DA pentru ora de muzică' (document 2 §3), sent to POST /api/sign-ups/campaign/. */
+
+import { apiPath } from '../../lib/api-path.ts';
 import { COUNTIES } from '../../lib/counties.ts';
 import { campaign as m, signups } from '../../lib/messages.ts';
 import {
@@ -6,6 +8,7 @@ import {
   CAMPAIGN_EDUCATION,
   CAMPAIGN_YES_NO_QUESTIONS,
 } from '../../lib/messages-campaign.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { campaignSchema } from '../../lib/schemas/campaign.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
@@ -33,7 +36,7 @@ const PRO_AGAINST_OPTIONS = [
 export default function CampaignForm() {
   const signup = useSignupForm({
     schema: campaignSchema,
-    path: 'sign-ups/campaign/',
+    path: apiPath(signupPaths.campaign),
     empty: {
       name: '',
       county: '',

@@ -18,6 +18,8 @@ import { SignatureField } from './SignatureField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 import './consent.css';
+import { apiPath } from '../../lib/api-path.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 
 const unticked = Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, false])) as {
   [K in (typeof CONSENT_AGREEMENTS)[number]['field']]: boolean;
@@ -26,7 +28,7 @@ const unticked = Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field
 export default function ConsentForm() {
   const signup = useSignupForm({
     schema: consentSchema,
-    path: 'sign-ups/consent/',
+    path: apiPath(signupPaths.consent),
     empty: {
       name: '',
       phone: '',

@@ -6,6 +6,7 @@
  * its top over a second.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { apiPath } from '../../lib/api-path.ts';
 import { QUESTIONNAIRE_SCROLL_MS } from '../../lib/limits.ts';
 import { questionnaire as m, signups } from '../../lib/messages.ts';
 import {
@@ -15,6 +16,7 @@ import {
   OPEN_QUESTIONS,
   type OpenKey,
 } from '../../lib/messages-questionnaire.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { questionnaireSchema } from '../../lib/schemas/questionnaire.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
@@ -52,7 +54,7 @@ const LABELS = {
 export default function QuestionnaireForm() {
   const signup = useSignupForm({
     schema: questionnaireSchema,
-    path: 'sign-ups/questionnaire/',
+    path: apiPath(signupPaths.questionnaire),
     empty: EMPTY as Parameters<typeof useSignupForm<typeof questionnaireSchema>>[0]['empty'],
     labels: LABELS,
   });

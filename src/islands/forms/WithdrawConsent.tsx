@@ -8,8 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { api, errorStatus } from '../../client/api.ts';
 import { type ConsentWithdrawn, consentWithdrawnSchema } from '../../lib/api/consent.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { consentWithdraw as m } from '../../lib/messages-consent.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { lastPathSegment } from '../auth/path-param.ts';
@@ -46,7 +48,7 @@ export default function WithdrawConsent() {
     try {
       const answer = v.parse(
         consentWithdrawnSchema,
-        await api.post('sign-ups/consent/withdraw/', { json: { token } }).json(),
+        await api.post(apiPath(signupPaths.consentWithdraw), { json: { token } }).json(),
       );
       setState({ kind: 'withdrawn', answer });
     } catch (error) {

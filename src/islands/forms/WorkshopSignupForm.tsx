@@ -7,8 +7,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import type { WorkshopSessions } from '../../lib/api/workshops.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { WORKSHOP_AGE } from '../../lib/limits.ts';
 import { workshopSignup as m, signups } from '../../lib/messages.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
@@ -24,7 +26,7 @@ type Load =
   | { state: 'failed' }
   | { state: 'ready'; sessions: WorkshopSessions };
 
-const readSessions = () => api.get('sign-ups/workshops/').json<WorkshopSessions>();
+const readSessions = () => api.get(apiPath(signupPaths.workshops)).json<WorkshopSessions>();
 
 export default function WorkshopSignupForm() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -48,7 +50,7 @@ export default function WorkshopSignupForm() {
 function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void }) {
   const signup = useSignupForm({
     schema: workshopSignupSchema,
-    path: 'sign-ups/workshops/',
+    path: apiPath(signupPaths.workshops),
     empty: {
       workshops: [],
       name: '',

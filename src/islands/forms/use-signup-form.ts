@@ -21,7 +21,7 @@ export interface SignupConfig<S extends AnySchema> {
   schema: S;
   /** The fields as they start, `altcha` and `submission_id` empty (filled in here). */
   empty: FormValues<v.InferInput<S>>;
-  /** The route under /api, e.g. 'signup/auditions/'. */
+  /** As the API client takes it: apiPath(signupPaths.auditions). */
   path: string;
   /** Every field's label, in the form's order: the error summary lists them so. */
   labels: Record<string, string>;

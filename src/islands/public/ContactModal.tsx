@@ -20,6 +20,8 @@ import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
 import { TextField as KitTextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import './contact.css';
+import { apiPath } from '../../lib/api-path.ts';
+import { messagingPaths } from '../../lib/paths/messaging.ts';
 
 const EMPTY = { name: '', email: '', message: '', gdpr: false };
 
@@ -30,7 +32,7 @@ export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const submit = form.handleSubmit(async (body) => {
     setFailed(false);
     try {
-      await api.post('messaging/contact/', { json: body });
+      await api.post(apiPath(messagingPaths.contact), { json: body });
     } catch (error) {
       const fields = await readErrorBody(error);
       if (fields) form.showServerErrors(fields);

@@ -3,27 +3,14 @@
  * POST /api/signup/auditions/ share it.
  */
 import * as v from 'valibot';
-import { AUDITION_AGE, LONG_TEXT_MAX_LENGTH } from '../limits.ts';
+import { AUDITION_AGE } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { AUDITION_CATEGORIES } from '../messages-auditions.ts';
-import { signups } from '../messages-signups.ts';
 import { agreement, email, phone, requiredText } from './fields.ts';
-import { signupEnvelope } from './signup.ts';
+import { ageWithin, optionalAnswer, signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
 export const AUDITION_FORM_VERSION = 1;
-
-const ageMessage = signups.ageRange(AUDITION_AGE.min, AUDITION_AGE.max);
-
-/** An optional answer of a few lines: trimmed, '' when not given. */
-const optionalAnswer = v.optional(
-  v.pipe(
-    v.string(validation.required),
-    v.trim(),
-    v.maxLength(LONG_TEXT_MAX_LENGTH, validation.maxLength(LONG_TEXT_MAX_LENGTH)),
-  ),
-  '',
-);
 
 export const auditionSchema = v.object({
   /** What the person signs up for, e.g. 'national-choir'. */
@@ -31,12 +18,7 @@ export const auditionSchema = v.object({
   firstName: requiredText(),
   lastName: requiredText(),
   /** 5 to 99, whole years (the slider's range). */
-  age: v.pipe(
-    v.number(validation.required),
-    v.integer(ageMessage),
-    v.minValue(AUDITION_AGE.min, ageMessage),
-    v.maxValue(AUDITION_AGE.max, ageMessage),
-  ),
+  age: ageWithin(AUDITION_AGE),
   email,
   /** e.g. '0722123456' */
   phone,

@@ -5,7 +5,6 @@
  * radio values as text: a value arrives as a number or as its digits, and leaves as a number.
  */
 import * as v from 'valibot';
-import { LONG_TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import {
   CLOSED_QUESTIONS,
@@ -13,7 +12,7 @@ import {
   OPEN_QUESTIONS,
   type OpenKey,
 } from '../messages-questionnaire.ts';
-import { signupEnvelope } from './signup.ts';
+import { optionalAnswer, signupEnvelope } from './signup.ts';
 
 /** Stored with each submission: raise it when a question's wording or options change. */
 export const QUESTIONNAIRE_FORM_VERSION = 1;
@@ -41,19 +40,10 @@ const someOf = (count: number) =>
     v.transform((values) => [...new Set(values)].sort((a, b) => a - b)),
   );
 
-const openAnswer = v.optional(
-  v.pipe(
-    v.string(validation.required),
-    v.trim(),
-    v.maxLength(LONG_TEXT_MAX_LENGTH, validation.maxLength(LONG_TEXT_MAX_LENGTH)),
-  ),
-  '',
-);
-
 const OPEN_KEYS = Object.keys(OPEN_QUESTIONS) as OpenKey[];
-const openEntries = Object.fromEntries(OPEN_KEYS.map((key) => [key, openAnswer])) as Record<
+const openEntries = Object.fromEntries(OPEN_KEYS.map((key) => [key, optionalAnswer])) as Record<
   OpenKey,
-  typeof openAnswer
+  typeof optionalAnswer
 >;
 
 export const questionnaireSchema = v.object({

@@ -4,6 +4,8 @@
  * send of the same submission harmless.
  */
 import * as v from 'valibot';
+import { LONG_TEXT_MAX_LENGTH } from '../limits.ts';
+import { validation } from '../messages.ts';
 import { signups } from '../messages-signups.ts';
 
 export const signupEnvelope = {
@@ -18,6 +20,27 @@ export const signupEnvelope = {
     '',
   ),
 };
+
+/** An age in whole years within the form's slider range (AUDITION_AGE, WORKSHOP_AGE). */
+export const ageWithin = ({ min, max }: { min: number; max: number }) => {
+  const message = signups.ageRange(min, max);
+  return v.pipe(
+    v.number(validation.required),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+};
+
+/** An optional answer of a few lines: trimmed, '' when not given. */
+export const optionalAnswer = v.optional(
+  v.pipe(
+    v.string(validation.required),
+    v.trim(),
+    v.maxLength(LONG_TEXT_MAX_LENGTH, validation.maxLength(LONG_TEXT_MAX_LENGTH)),
+  ),
+  '',
+);
 
 // Missing, both read as what they are (not 'Acest câmp este necesar': the person fills neither).
 

@@ -5,22 +5,12 @@
  */
 import * as v from 'valibot';
 import { LONG_TEXT_MAX_LENGTH, MAX_ID, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../limits.ts';
-import { validation } from '../messages.ts';
-import { signups } from '../messages-signups.ts';
 import { workshopSignup as m } from '../messages-workshops.ts';
 import { agreement, email, phone, requiredMultiLineText, requiredText } from './fields.ts';
-import { signupEnvelope } from './signup.ts';
+import { ageWithin, signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
 export const WORKSHOP_FORM_VERSION = 1;
-
-const ageMessage = signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max);
-const age = v.pipe(
-  v.number(validation.required),
-  v.integer(ageMessage),
-  v.minValue(WORKSHOP_AGE.min, ageMessage),
-  v.maxValue(WORKSHOP_AGE.max, ageMessage),
-);
 
 /** The chosen workshops' ids, each once, at least one. */
 const chosen = v.pipe(
@@ -49,7 +39,7 @@ export const workshopSignupSchema = v.object({
   /** e.g. '0722123456' */
   phone,
   /** 4 to 99 (the slider's range). */
-  age,
+  age: ageWithin(WORKSHOP_AGE),
   school: requiredText(),
   workplace: requiredText(),
   knowledge: answer,

@@ -5,12 +5,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Audiobook, Score, Track, VideoLesson } from '../../lib/api/library.ts';
+import { apiHref } from '../../lib/api-path.ts';
+import { libraryPaths as paths } from '../../lib/paths/library.ts';
 import { mediaTracks } from '../db/schema.ts';
-
-export const trackPath = (id: number) => `/api/library/track/${id}/`;
-export const scorePdfPath = (id: number) => `/api/library/score/${id}/pdf/`;
-export const videoPath = (id: number, kind: string) => `/api/library/video/${id}/${kind}/`;
-export const resourcePath = (id: number) => `/api/library/resource/${id}/`;
 
 export type TrackRow = { id: number; title: string };
 
@@ -22,7 +19,7 @@ export const tracksOf = (owner: 'score_id' | 'audiobook_id', ownerId: SQL | numb
   ), '[]'::json)`;
 
 const toTracks = (rows: TrackRow[]): Track[] =>
-  rows.map((t) => ({ id: t.id, title: t.title, file: trackPath(t.id) }));
+  rows.map((t) => ({ id: t.id, title: t.title, file: apiHref(paths.track, { id: t.id }) }));
 
 export interface ScoreRow {
   id: number;
@@ -46,7 +43,7 @@ export const toScore = (row: ScoreRow): Score => ({
   choir_type: row.choirTypes,
   has_files: row.hasPdf,
   has_mp3: row.tracks.length > 0,
-  pdf: row.hasPdf ? scorePdfPath(row.id) : null,
+  pdf: row.hasPdf ? apiHref(paths.scorePdf, { id: row.id }) : null,
   mp3s: toTracks(row.tracks),
 });
 
@@ -66,12 +63,16 @@ export interface VideoRow {
   poster: boolean;
 }
 
+/** The path of the lesson's `kind` of file, null where it has none. */
+const videoFile = (row: VideoRow, kind: 'mp4' | 'webm' | 'ogg' | 'poster') =>
+  row[kind] ? apiHref(paths.video, { id: row.id, kind }) : null;
+
 export const toVideoLesson = (row: VideoRow): VideoLesson => ({
   id: row.id,
   title: row.title,
   description: row.description,
-  mp4: row.mp4 ? videoPath(row.id, 'mp4') : null,
-  webm: row.webm ? videoPath(row.id, 'webm') : null,
-  ogg: row.ogg ? videoPath(row.id, 'ogg') : null,
-  poster: row.poster ? videoPath(row.id, 'poster') : null,
+  mp4: videoFile(row, 'mp4'),
+  webm: videoFile(row, 'webm'),
+  ogg: videoFile(row, 'ogg'),
+  poster: videoFile(row, 'poster'),
 });

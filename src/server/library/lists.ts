@@ -11,13 +11,15 @@ import type {
   ScoreFilters,
   VideoLesson,
 } from '../../lib/api/library.ts';
+import { apiHref } from '../../lib/api-path.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
+import { libraryPaths } from '../../lib/paths/library.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { audiobooks, libraryTerms, resources, videoLessons } from '../db/schema.ts';
 import { notFound } from '../http.ts';
 import type { LibraryStorage } from '../services/library-storage.ts';
-import { resourcePath, toAudiobook, toVideoLesson, tracksOf } from './answers.ts';
+import { toAudiobook, toVideoLesson, tracksOf } from './answers.ts';
 import { type Page, pageOf } from './paging.ts';
 
 const bookColumns = {
@@ -79,7 +81,7 @@ export async function listAudiobooks(db: Db, page: number): Promise<Page<Audiobo
   const rows = await bookPage(db).execute({ offset: (page - 1) * LIBRARY_PAGE_SIZE });
   return pageOf(page, rows, {
     count: async () => (await bookCount(db).execute())[0]?.n ?? 0,
-    link: (n) => `/api/audio-books/?page=${n}`,
+    link: (n) => `${libraryPaths.audiobooks}?page=${n}`,
     map: toAudiobook,
   });
 }
@@ -94,7 +96,7 @@ export async function listVideoLessons(db: Db, page: number): Promise<Page<Video
   const rows = await videoPage(db).execute({ offset: (page - 1) * LIBRARY_PAGE_SIZE });
   return pageOf(page, rows, {
     count: async () => (await videoCount(db).execute())[0]?.n ?? 0,
-    link: (n) => `/api/video-lessons/?page=${n}`,
+    link: (n) => `${libraryPaths.videoLessons}?page=${n}`,
     map: toVideoLesson,
   });
 }
@@ -137,7 +139,7 @@ export async function readResources(db: Db, library: LibraryStorage): Promise<Re
     const resource: Resource = {
       id: row.id,
       name: row.name,
-      file: resourcePath(row.id),
+      file: apiHref(libraryPaths.resource, { id: row.id }),
       size,
       type: extensionOf(row.file),
     };

@@ -9,9 +9,11 @@ import { and, type Column, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Score } from '../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
+import { libraryPaths } from '../../lib/paths/library.ts';
 import { type ScoreListQuery, scoreListQuerySchema } from '../../lib/schemas/library.ts';
 import type { Db } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
+import { likePattern } from '../db/like.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { mediaTracks, scores } from '../db/schema.ts';
 import { notFound, parseQuery } from '../http.ts';
@@ -95,9 +97,6 @@ const filteredPage = perDatabase((db) => {
     .prepare('library_scores_filtered');
 });
 
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally; '' for no search. */
-const containsPattern = (text: string) => text && `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 const isFiltered = (query: ScoreListQuery) =>
   query.search !== '' ||
   query.files.length > 0 ||
@@ -111,7 +110,7 @@ export function scoreListPath(query: ScoreListQuery, page: number) {
   }
   if (query.search) params.set('search', query.search);
   params.set('page', String(page));
-  return `/api/song/?${params}`;
+  return `${libraryPaths.scores}?${params}`;
 }
 
 /** The unfiltered page, the list's first view: prepared once (db/prepared.ts). */
@@ -144,7 +143,8 @@ export async function listScores(db: Db, query: ScoreListQuery): Promise<Page<Sc
     choirTypes: array(query.choir_types),
     pdf: query.files.includes('pdf'),
     mp3: query.files.includes('mp3'),
-    pattern: containsPattern(query.search),
+    // '' for no search.
+    pattern: query.search && likePattern(query.search),
     offset,
   });
   const count = async () => rows[0]?.total ?? 0;

@@ -20,6 +20,7 @@ import {
   MADRIGALIST_PAGE_SIZE,
 } from '../../lib/limits.ts';
 import { choirs as cm, madrigalist as m } from '../../lib/messages.ts';
+import { messagingPaths } from '../../lib/paths/messaging.ts';
 import { isBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
@@ -100,7 +101,7 @@ export async function ownThreads(db: Db, userId: number, page: number): Promise<
     rows.map((row) => row.id),
   );
   const results = rows.map((row) => toThread(row, replies.get(row.id) ?? []));
-  return paged('/api/messaging/madrigalist/', page, MADRIGALIST_PAGE_SIZE, total?.n ?? 0, results);
+  return paged(messagingPaths.madrigalist, page, MADRIGALIST_PAGE_SIZE, total?.n ?? 0, results);
 }
 
 /** One page of every member's messages, newest first, with the sender and the replies (staff). */
@@ -134,7 +135,7 @@ export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxP
     },
   }));
   return paged(
-    '/api/messaging/madrigalist/inbox/',
+    messagingPaths.madrigalistInbox,
     page,
     MADRIGALIST_INBOX_PAGE_SIZE,
     total?.n ?? 0,

@@ -3,19 +3,19 @@ import type { Operation } from './operation.ts';
 import { accountOps } from './paths/account.ts';
 import { authOps } from './paths/auth.ts';
 import { choirOps } from './paths/choirs.ts';
-import { consentOperations } from './paths/consent.ts';
+import { consentOps } from './paths/consent.ts';
 import { dashboardOps } from './paths/dashboard.ts';
 import { eventOps } from './paths/events.ts';
-import { libraryOperations } from './paths/library.ts';
-import { madrigalistOperations } from './paths/madrigalist.ts';
+import { libraryOps } from './paths/library.ts';
+import { madrigalistOps } from './paths/madrigalist.ts';
 import { publicOps } from './paths/public.ts';
-import { signupOperations } from './paths/signups.ts';
+import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
 import { staffLibraryOps } from './paths/staff-library.ts';
 import { contactMessageOps, madrigalistMessageOps } from './paths/staff-messages.ts';
 import { submissionOps } from './paths/staff-submissions.ts';
 import { staffWorkshopOps } from './paths/staff-workshops.ts';
-import { workshopOperations } from './paths/workshops.ts';
+import { workshopOps } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: Object.values(authOps),
@@ -23,12 +23,12 @@ export const operationsByTag: Record<string, Operation[]> = {
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
   events: Object.values(eventOps),
-  library: libraryOperations,
-  madrigalist: madrigalistOperations,
+  library: Object.values(libraryOps),
+  madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),
-  signups: signupOperations,
-  consent: consentOperations,
-  workshops: workshopOperations,
+  signups: Object.values(signupOps),
+  consent: Object.values(consentOps),
+  workshops: Object.values(workshopOps),
   staff: Object.values(staffOps),
   'staff-library': Object.values(staffLibraryOps).flatMap((group) => Object.values(group)),
   'staff-submissions': [

@@ -1,5 +1,5 @@
 /**
- * The parental consent (/formular-gdpr, document 2 §2, §3, §5): POST /api/sign-ups/consent/ (the
+ * The parental consent (/formular-gdpr, document 2 §2, §3, §5; src/lib/paths/signups.ts): POST /api/sign-ups/consent/ (the
  * shared sign-up pipeline, src/server/signups/consent.ts), the withdrawal by the mail's private
  * link, and the signed PDF for staff only (each download recorded). A consent is never read back
  * by a visitor or a member: the parent has their PDF by mail.
@@ -11,13 +11,15 @@ import { RATE_LIMITS } from '../../lib/limits.ts';
 import { consentPdf, consentWithdraw as m } from '../../lib/messages-consent.ts';
 import { submissions } from '../../lib/messages-staff-submissions.ts';
 import { consentWithdrawSchema } from '../../lib/schemas/consent.ts';
-import { type AppEnv, currentUser, requireUser } from '../auth.ts';
+import { type AppEnv, currentUser } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, forbidden, notFound, parseJson, tooManyRequests } from '../http.ts';
 import { contentDisposition } from '../library/file-names.ts';
+import { consentOps as ops } from '../openapi/paths/consent.ts';
+import { route } from '../openapi/route.ts';
 import { idParam } from '../permissions.ts';
 import { hit } from '../services/rate-limit.ts';
 import { sha256 } from '../services/tokens.ts';
@@ -29,46 +31,47 @@ export function consentRoutes(deps: AppDeps) {
   const { db } = deps;
   const rule = (deps.rateLimits ?? RATE_LIMITS).signup;
 
-  return new Hono<AppEnv>()
-    .post('/', submitHandler(deps, consentSignupForm(deps.siteUrl)))
-    .post('/withdraw', async (c) => {
-      const { token } = await parseJson(c, consentWithdrawSchema);
-      // Tokens are 32 random bytes: the limit only keeps a script from hammering the table.
-      const ip = clientIp(c, deps.trustProxy);
-      const retryAfter = await hit(
-        db,
-        `signup:consent-withdraw:ip:${ip}`,
-        rule.perIp,
-        rule.windowSeconds,
-      );
-      if (retryAfter) throw tooManyRequests(retryAfter);
-      const hash = sha256(token);
-      // One statement: of two uses at once, one withdraws and the other reads its time.
-      const [withdrawn] = await db
-        .update(consents)
-        .set({ withdrawnAt: sql`now()` })
-        .where(and(eq(consents.withdrawTokenHash, hash), isNull(consents.withdrawnAt)))
-        .returning({ at: consents.withdrawnAt });
-      if (withdrawn?.at) {
-        return c.json({
-          withdrawn_at: withdrawn.at.toISOString(),
-          already_withdrawn: false,
-        } satisfies ConsentWithdrawn);
-      }
-      const [earlier] = await db
-        .select({ at: consents.withdrawnAt })
-        .from(consents)
-        .where(eq(consents.withdrawTokenHash, hash));
-      if (!earlier?.at) throw new ApiError(404, { detail: m.invalid });
+  const app = new Hono<AppEnv>();
+  route(app, ops.sign, submitHandler(deps, consentSignupForm(deps.siteUrl)));
+  route(app, ops.withdraw, async (c) => {
+    const { token } = await parseJson(c, consentWithdrawSchema);
+    // Tokens are 32 random bytes: the limit only keeps a script from hammering the table.
+    const ip = clientIp(c, deps.trustProxy);
+    const retryAfter = await hit(
+      db,
+      `signup:consent-withdraw:ip:${ip}`,
+      rule.perIp,
+      rule.windowSeconds,
+    );
+    if (retryAfter) throw tooManyRequests(retryAfter);
+    const hash = sha256(token);
+    // One statement: of two uses at once, one withdraws and the other reads its time.
+    const [withdrawn] = await db
+      .update(consents)
+      .set({ withdrawnAt: sql`now()` })
+      .where(and(eq(consents.withdrawTokenHash, hash), isNull(consents.withdrawnAt)))
+      .returning({ at: consents.withdrawnAt });
+    if (withdrawn?.at) {
       return c.json({
-        withdrawn_at: earlier.at.toISOString(),
-        already_withdrawn: true,
+        withdrawn_at: withdrawn.at.toISOString(),
+        already_withdrawn: false,
       } satisfies ConsentWithdrawn);
-    })
-    .get('/:id/pdf', requireUser, async (c) => {
-      if (!currentUser(c).isStaff) throw forbidden();
-      return consentPdfDownload(c, db, idParam(c.req.param('id')), 'attachment');
-    });
+    }
+    const [earlier] = await db
+      .select({ at: consents.withdrawnAt })
+      .from(consents)
+      .where(eq(consents.withdrawTokenHash, hash));
+    if (!earlier?.at) throw new ApiError(404, { detail: m.invalid });
+    return c.json({
+      withdrawn_at: earlier.at.toISOString(),
+      already_withdrawn: true,
+    } satisfies ConsentWithdrawn);
+  });
+  route(app, ops.pdf, async (c) => {
+    if (!currentUser(c).isStaff) throw forbidden();
+    return consentPdfDownload(c, db, idParam(c.req.param('id')), 'attachment');
+  });
+  return app;
 }
 
 /**

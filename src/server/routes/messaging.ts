@@ -1,5 +1,5 @@
 /**
- * POST /api/messaging/contact/: the public contact dialog (spec §5). No token needed. The
+ * POST /api/messaging/contact/ (src/lib/paths/messaging.ts): the public contact dialog (spec §5). No token needed. The
  * message is validated with the dialog's own schema, rate-limited per IP and per e-mail, stored in
  * `contact_messages` and mailed to every staff account through the outbox, in one transaction.
  */
@@ -13,6 +13,8 @@ import { clientIp } from '../client-ip.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseJson, tooManyRequests } from '../http.ts';
+import { contactOp } from '../openapi/paths/madrigalist.ts';
+import { route } from '../openapi/route.ts';
 import { queueMail, staffAddresses } from '../services/mail.ts';
 import { hit } from '../services/rate-limit.ts';
 
@@ -20,7 +22,8 @@ export function messagingRoutes(deps: AppDeps) {
   const { db } = deps;
   const rule = (deps.rateLimits ?? RATE_LIMITS).contact;
 
-  return new Hono<AppEnv>().post('/contact', async (c) => {
+  const app = new Hono<AppEnv>();
+  route(app, contactOp, async (c) => {
     const body = await parseJson(c, contactSchema);
     // Only valid messages count: they are the ones that reach the team's mailboxes.
     const ip = clientIp(c, deps.trustProxy);
@@ -49,4 +52,5 @@ export function messagingRoutes(deps: AppDeps) {
       201,
     );
   });
+  return app;
 }

@@ -8,19 +8,20 @@ import type { WorkshopSessions } from '../../lib/api/workshops.ts';
 import { todayInBucharest } from '../../lib/dates.ts';
 import type { AppEnv } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { workshopOps as ops } from '../openapi/paths/workshops.ts';
+import { route } from '../openapi/route.ts';
 import { submitHandler } from '../signups/submit.ts';
 import { workshopForm } from '../signups/workshop-form.ts';
 import { openSessions } from '../signups/workshops.ts';
 
 export function workshopRoutes(deps: AppDeps) {
-  const { db } = deps;
-
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const sessions = await openSessions(db, todayInBucharest());
-      // Places change with every sign-up: never kept by a cache.
-      c.header('Cache-Control', 'no-store');
-      return c.json(sessions satisfies WorkshopSessions);
-    })
-    .post('/', submitHandler(deps, workshopForm));
+  const app = new Hono<AppEnv>();
+  route(app, ops.list, async (c) => {
+    const sessions = await openSessions(deps.db, todayInBucharest());
+    // Places change with every sign-up: never kept by a cache.
+    c.header('Cache-Control', 'no-store');
+    return c.json(sessions satisfies WorkshopSessions);
+  });
+  route(app, ops.signup, submitHandler(deps, workshopForm));
+  return app;
 }

@@ -6,32 +6,25 @@ import { auditionSignups } from '../db/schema.ts';
 import type { SignupForm } from './submit.ts';
 import { teamMail } from './team-mail.ts';
 
-export const auditionForm: SignupForm<typeof auditionSchema> = {
+export const auditionForm: SignupForm<typeof auditionSchema, undefined, typeof auditionSignups> = {
   name: 'auditions',
   schema: auditionSchema,
   table: auditionSignups,
   email: (body) => body.email,
-  async insert(tx, body) {
-    const [row] = await tx
-      .insert(auditionSignups)
-      .values({
-        submissionId: body.submission_id,
-        formVersion: AUDITION_FORM_VERSION,
-        category: body.category,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        age: body.age,
-        email: body.email,
-        phone: body.phone,
-        school: body.school,
-        reason: body.reason,
-        experience: body.experience,
-        agreed: body.agreed,
-      })
-      .onConflictDoNothing({ target: auditionSignups.submissionId })
-      .returning({ id: auditionSignups.id });
-    return row?.id;
-  },
+  row: (body) => ({
+    submissionId: body.submission_id,
+    formVersion: AUDITION_FORM_VERSION,
+    category: body.category,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    age: body.age,
+    email: body.email,
+    phone: body.phone,
+    school: body.school,
+    reason: body.reason,
+    experience: body.experience,
+    agreed: body.agreed,
+  }),
   mails(body, id) {
     const category = m.categories[body.category];
     const name = `${body.firstName} ${body.lastName}`;

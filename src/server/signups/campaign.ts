@@ -9,24 +9,19 @@ import { teamMail } from './team-mail.ts';
 
 const answer = (value: 'yes' | 'no' | 'pro' | 'against') => m[value];
 
-export const campaignForm: SignupForm<typeof campaignSchema> = {
+export const campaignForm: SignupForm<typeof campaignSchema, undefined, typeof campaignAnswers> = {
   name: 'campaign',
   schema: campaignSchema,
   table: campaignAnswers,
   email: (body) => body.email || undefined,
-  async insert(tx, body) {
+  row(body) {
     const { altcha: _altcha, submission_id, email, ...answers } = body;
-    const [row] = await tx
-      .insert(campaignAnswers)
-      .values({
-        ...answers,
-        submissionId: submission_id,
-        formVersion: CAMPAIGN_FORM_VERSION,
-        email: email || null,
-      })
-      .onConflictDoNothing({ target: campaignAnswers.submissionId })
-      .returning({ id: campaignAnswers.id });
-    return row?.id;
+    return {
+      ...answers,
+      submissionId: submission_id,
+      formVersion: CAMPAIGN_FORM_VERSION,
+      email: email || null,
+    };
   },
   mails(body, id) {
     const county = COUNTIES.find((c) => c.code === body.county)?.name ?? body.county;

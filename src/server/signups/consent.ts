@@ -7,10 +7,12 @@
  * staff from GET /api/sign-ups/consent/{id}/pdf/).
  */
 import { createHash } from 'node:crypto';
+import { apiHref } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import { consentMail, consentPdf, consentForm as m } from '../../lib/messages-consent.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import {
   CONSENT_FORM_VERSION,
   type Consent,
@@ -27,8 +29,6 @@ import { teamMail } from './team-mail.ts';
 
 /** The withdrawal page of a token (a static shell: src/server/static.ts). */
 export const withdrawPath = (token: string) => `/formular-gdpr/retragere/${token}`;
-/** The signed PDF, for staff only. */
-export const pdfPath = (id: number) => `/api/sign-ups/consent/${id}/pdf/`;
 
 interface SignedConsent {
   pdf: Uint8Array;
@@ -47,9 +47,20 @@ async function signatureOf(body: Consent): Promise<ConsentDocument['signature']>
   });
 }
 
+/** What both the PDF and the row keep of the form, with the version of its text. */
+const detailsOf = (body: Consent) => ({
+  formVersion: CONSENT_FORM_VERSION,
+  name: body.name,
+  phone: body.phone,
+  email: body.email,
+  childName: body.childName,
+  choirName: body.choirName,
+  date: body.date,
+});
+
 export function consentSignupForm(
   siteUrl: string,
-): SignupForm<typeof consentSchema, SignedConsent> {
+): SignupForm<typeof consentSchema, SignedConsent, typeof consents> {
   return {
     name: 'consent',
     schema: consentSchema,
@@ -60,43 +71,24 @@ export function consentSignupForm(
       const signedAt = new Date();
       const pdf = await buildConsentPdf({
         reference: body.submission_id,
-        formVersion: CONSENT_FORM_VERSION,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        childName: body.childName,
-        choirName: body.choirName,
-        date: body.date,
+        ...detailsOf(body),
         signature,
         signedAt,
       });
       const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
       return { pdf, pdfSha256, token: randomToken(), signedAt, signature };
     },
-    async insert(tx, body, signed) {
-      const [row] = await tx
-        .insert(consents)
-        .values({
-          submissionId: body.submission_id,
-          formVersion: CONSENT_FORM_VERSION,
-          name: body.name,
-          phone: body.phone,
-          email: body.email,
-          childName: body.childName,
-          choirName: body.choirName,
-          date: body.date,
-          agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
-          signatureKind: signed.signature.kind,
-          signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
-          signedAt: signed.signedAt,
-          pdf: Buffer.from(signed.pdf),
-          pdfSha256: signed.pdfSha256,
-          withdrawTokenHash: sha256(signed.token),
-        })
-        .onConflictDoNothing({ target: consents.submissionId })
-        .returning({ id: consents.id });
-      return row?.id;
-    },
+    row: (body, signed) => ({
+      submissionId: body.submission_id,
+      ...detailsOf(body),
+      agreed: CONSENT_AGREEMENTS.filter(({ field }) => body[field]).map(({ field }) => field),
+      signatureKind: signed.signature.kind,
+      signatureName: signed.signature.kind === 'typed' ? signed.signature.name : null,
+      signedAt: signed.signedAt,
+      pdf: Buffer.from(signed.pdf),
+      pdfSha256: signed.pdfSha256,
+      withdrawTokenHash: sha256(signed.token),
+    }),
     mails(body, id, signed) {
       const link = `${siteUrl}${withdrawPath(signed.token)}`;
       return {
@@ -118,7 +110,10 @@ export function consentSignupForm(
           [m.childName, body.childName],
           [m.choirName, body.choirName],
           [m.date, formatDate(`${body.date}T12:00:00Z`)],
-          [consentPdf.document, consentMail.teamPdfNote(`${siteUrl}${pdfPath(id)}`)],
+          [
+            consentPdf.document,
+            consentMail.teamPdfNote(`${siteUrl}${apiHref(signupPaths.consentPdf, { id })}`),
+          ],
         ]),
       };
     },

@@ -24,40 +24,39 @@ const chosen = (key: ClosedKey, values: number | number[]) =>
     .map((value) => CLOSED_QUESTIONS[key].options[value - 1] ?? String(value))
     .join('; ');
 
-export const questionnaireForm: SignupForm<typeof questionnaireSchema> = {
+export const questionnaireForm: SignupForm<
+  typeof questionnaireSchema,
+  undefined,
+  typeof questionnaireAnswers
+> = {
   name: 'questionnaire',
   schema: questionnaireSchema,
   table: questionnaireAnswers,
-  async insert(tx, body) {
+  row(body) {
     const open = Object.fromEntries(
       OPEN_KEYS.flatMap((key) => (body[key] ? [[key, body[key]]] : [])),
     );
-    const [row] = await tx
-      .insert(questionnaireAnswers)
-      .values({
-        submissionId: body.submission_id,
-        formVersion: QUESTIONNAIRE_FORM_VERSION,
-        q1: body.q1,
-        q2: body.q2,
-        q3: body.q3,
-        q4: body.q4,
-        q5: body.q5,
-        q6: body.q6,
-        q7: body.q7,
-        q8: body.q8,
-        q9: body.q9,
-        q10: body.q10,
-        q11: body.q11,
-        q12: body.q12,
-        q13: body.q13,
-        q14: body.q14,
-        q15: body.q15,
-        q16: body.q16,
-        open,
-      })
-      .onConflictDoNothing({ target: questionnaireAnswers.submissionId })
-      .returning({ id: questionnaireAnswers.id });
-    return row?.id;
+    return {
+      submissionId: body.submission_id,
+      formVersion: QUESTIONNAIRE_FORM_VERSION,
+      q1: body.q1,
+      q2: body.q2,
+      q3: body.q3,
+      q4: body.q4,
+      q5: body.q5,
+      q6: body.q6,
+      q7: body.q7,
+      q8: body.q8,
+      q9: body.q9,
+      q10: body.q10,
+      q11: body.q11,
+      q12: body.q12,
+      q13: body.q13,
+      q14: body.q14,
+      q15: body.q15,
+      q16: body.q16,
+      open,
+    };
   },
   mails(body, id) {
     const answers = [

@@ -35,11 +35,15 @@ export type SubmissionTable = PgTable & { id: PgColumn; submissionId: PgColumn }
 /** A mail of a sign-up: its address is the person's or each staff member's. */
 export type SignupMail = Omit<MailMessage, 'to'>;
 
-export interface SignupForm<S extends EnvelopeSchema, Prepared = undefined> {
+export interface SignupForm<
+  S extends EnvelopeSchema,
+  Prepared = undefined,
+  T extends SubmissionTable = SubmissionTable,
+> {
   /** Names the form in the rate-limit keys, e.g. 'auditions'. */
   name: string;
   schema: S;
-  table: SubmissionTable;
+  table: T;
   /** The person's address for the confirmation and the per-e-mail limit; none, none of either. */
   email?: (body: v.InferOutput<S>) => string | undefined;
   /**
@@ -52,8 +56,8 @@ export interface SignupForm<S extends EnvelopeSchema, Prepared = undefined> {
    * (a PDF: about 0.1 s) holds no connection (PGlite has one) and no lock. May throw an ApiError.
    */
   build?: (body: v.InferOutput<S>) => Promise<Prepared>;
-  /** Inserts the row with `onConflictDoNothing()`: its id, or undefined when already stored. */
-  insert: (tx: Tx, body: v.InferOutput<S>, prepared: Prepared) => Promise<number | undefined>;
+  /** The row the submission is kept as (inserted `on conflict (submission_id) do nothing`). */
+  row: (body: v.InferOutput<S>, prepared: Prepared) => T['$inferInsert'];
   /** The person's confirmation (sent when `email` gives an address) and the team's notification. */
   mails: (
     body: v.InferOutput<S>,
@@ -73,9 +77,9 @@ async function storedId(db: Db | Tx, table: SubmissionTable, submissionId: strin
 }
 
 /** The route handler of one form: answers 201 `{ id }` (see the steps above). */
-export function submitHandler<S extends EnvelopeSchema, Prepared>(
+export function submitHandler<S extends EnvelopeSchema, Prepared, T extends SubmissionTable>(
   deps: AppDeps,
-  form: SignupForm<S, Prepared>,
+  form: SignupForm<S, Prepared, T>,
 ) {
   const { db } = deps;
   const rule = (deps.rateLimits ?? RATE_LIMITS).signup;
@@ -100,14 +104,19 @@ export function submitHandler<S extends EnvelopeSchema, Prepared>(
       const raced = await storedId(tx, form.table, body.submission_id);
       if (raced !== undefined) return raced;
       const prepared = (form.build ? built : await form.prepare?.(tx, body)) as Prepared;
-      const inserted = await form.insert(tx, body, prepared);
-      if (inserted === undefined) {
+      const [row] = await tx
+        .insert(form.table)
+        .values(form.row(body, prepared))
+        .onConflictDoNothing({ target: form.table.submissionId })
+        .returning({ id: form.table.id });
+      if (!row) {
         // A send of the same submission committed meanwhile: answer its row, mail nothing.
         const stored = await storedId(tx, form.table, body.submission_id);
         if (stored === undefined)
           throw new Error(`${form.name}: submission neither new nor stored`);
         return stored;
       }
+      const inserted = Number(row.id);
       const { person, team } = form.mails(body, inserted, prepared);
       if (email && person) await queueMail(tx, [{ to: email, ...person }]);
       const staff = await staffAddresses(tx);

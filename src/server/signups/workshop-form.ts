@@ -11,33 +11,30 @@ import type { SignupForm } from './submit.ts';
 import { teamMail } from './team-mail.ts';
 import { type ChosenWorkshop, takePlaces } from './workshops.ts';
 
-export const workshopForm: SignupForm<typeof workshopSignupSchema, ChosenWorkshop[]> = {
+export const workshopForm: SignupForm<
+  typeof workshopSignupSchema,
+  ChosenWorkshop[],
+  typeof workshopSignUps
+> = {
   name: 'workshops',
   schema: workshopSignupSchema,
   table: workshopSignUps,
   email: (body) => body.email,
   prepare: (tx, body) => takePlaces(tx, body.workshops, todayInBucharest(), body.submission_id),
-  async insert(tx, body) {
-    const [row] = await tx
-      .insert(workshopSignUps)
-      .values({
-        submissionId: body.submission_id,
-        formVersion: WORKSHOP_FORM_VERSION,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        age: body.age,
-        school: body.school,
-        workplace: body.workplace,
-        knowledge: body.knowledge,
-        experience: body.experience,
-        workshops: body.workshops,
-        agreed: body.agreed,
-      })
-      .onConflictDoNothing({ target: workshopSignUps.submissionId })
-      .returning({ id: workshopSignUps.id });
-    return row?.id;
-  },
+  row: (body) => ({
+    submissionId: body.submission_id,
+    formVersion: WORKSHOP_FORM_VERSION,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    age: body.age,
+    school: body.school,
+    workplace: body.workplace,
+    knowledge: body.knowledge,
+    experience: body.experience,
+    workshops: body.workshops,
+    agreed: body.agreed,
+  }),
   mails(body, id, chosen) {
     return {
       person: { subject: m.mailSubject, text: m.mailBody(body.name, chosen) },

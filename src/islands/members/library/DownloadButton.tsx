@@ -14,7 +14,7 @@ import { fetchZip, saveBlob, zipName } from './download.ts';
 import './download-button.css';
 
 export interface DownloadButtonProps {
-  /** Relative to /api, e.g. 'download/score/3/'. */
+  /** As the API client takes it: apiPath(libraryPaths.downloadScore, { id }). */
   path: string;
   /** The item's name: the file is saved as `${name}.zip`. */
   name: string;

@@ -4,11 +4,13 @@
  * attachment), each box with 'Descarcă tot' (a streamed zip of the box, with progress).
  */
 import { RESOURCE_BOXES, type Resource, type Resources } from '../../../lib/api/library.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { common, library, members } from '../../../lib/messages.ts';
-import { Button } from '../../../ui/Button.tsx';
+import { libraryPaths } from '../../../lib/paths/library.ts';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { useCachedGet } from '../use-cached-get.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { LoadFailed } from './ListStatus.tsx';
 import './library.css';
 
 const m = library.resources;
@@ -37,16 +39,8 @@ function ResourceItem({ item }: { item: Resource }) {
 }
 
 function Boxes() {
-  const { data, failed, reload } = useCachedGet<Resources>('resources/');
-  if (!data && failed)
-    return (
-      <div className="card notice" role="alert">
-        <p>{library.loadFailed}</p>
-        <Button variant="secondary" onPress={reload}>
-          {library.retry}
-        </Button>
-      </div>
-    );
+  const { data, failed, reload } = useCachedGet<Resources>(apiPath(libraryPaths.resources));
+  if (!data && failed) return <LoadFailed onRetry={reload} />;
   if (!data) return <p className="box__empty">{common.loading}</p>;
   return (
     <div className="resource-boxes">
@@ -61,7 +55,7 @@ function Boxes() {
                 ))}
               </ul>
               <DownloadButton
-                path={`download/resources/${box}/`}
+                path={apiPath(libraryPaths.downloadResources, { box })}
                 name={m.boxes[box]}
                 label={m.downloadAll}
                 accessibleName={m.downloadAllLabel(m.boxes[box])}

@@ -5,7 +5,9 @@
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { library } from '../../../lib/messages.ts';
+import { libraryPaths } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 
@@ -69,7 +71,10 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
             {m.pdf}
           </a>
         ) : null}
-        <DownloadButton path={`download/score/${score.id}/`} name={score.name} />
+        <DownloadButton
+          path={apiPath(libraryPaths.downloadScore, { id: score.id })}
+          name={score.name}
+        />
       </div>
       {score.mp3s.length > 1 ? <TrackList name={score.name} tracks={score.mp3s} /> : null}
     </article>

@@ -17,13 +17,15 @@ import { ScoreFilterPanel } from './ScoreFilterPanel.tsx';
 import { useOpenedItem } from './use-opened-item.ts';
 import { useScoreList } from './use-score-list.ts';
 import './library.css';
+import { apiPath } from '../../../lib/api-path.ts';
+import { libraryPaths } from '../../../lib/paths/library.ts';
 
 const m = library.scores;
 
 function Scores() {
-  const { data: filters } = useCachedGet<ScoreFilters>('song/filters');
+  const { data: filters } = useCachedGet<ScoreFilters>(apiPath(libraryPaths.scoreFilters));
   const list = useScoreList(filters);
-  const opened = useOpenedItem<Score>('score', 'song/');
+  const opened = useOpenedItem<Score>('score', libraryPaths.score);
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / LIBRARY_PAGE_SIZE));
   const results = list.data?.results.filter((score) => score.id !== opened.item?.id);
 

@@ -5,22 +5,18 @@
  * gives the page's lessons to the player as videos, starting at that one. `?lesson=ID` opens one.
  */
 import { useStore } from '@nanostores/react';
-import type { Ref } from 'react';
 import type { VideoLesson } from '../../../lib/api/library.ts';
-import { LIBRARY_PAGE_SIZE } from '../../../lib/limits.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { library, members } from '../../../lib/messages.ts';
+import { libraryPaths } from '../../../lib/paths/library.ts';
 import { $isConductor } from '../../../stores/choirs.ts';
 import { type MediaItem, playList } from '../../../stores/player.ts';
 import { $user } from '../../../stores/session.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
-import { ListStatus } from './ListStatus.tsx';
 import { libraryTitle } from './library-title.ts';
-import { OpenedItem } from './OpenedItem.tsx';
+import { type ItemPlace, PagedItems } from './PagedItems.tsx';
 import { PlayIcon } from './TrackList.tsx';
-import { useOpenedItem } from './use-opened-item.ts';
-import { usePagedList } from './use-paged-list.ts';
 import './library.css';
 
 const m = library.videoLessons;
@@ -36,20 +32,15 @@ const videoMedia = (lesson: VideoLesson): MediaItem => ({
   ogg: lesson.ogg,
 });
 
+/** A lesson; its button plays the lessons `shown` with it, starting at this one. */
 function LessonCard({
   lesson,
-  playlist,
+  shown,
   opened,
   headingRef,
-}: {
-  lesson: VideoLesson;
-  playlist: VideoLesson[];
-  opened?: boolean;
-  headingRef?: Ref<HTMLHeadingElement>;
-}) {
+}: { lesson: VideoLesson } & ItemPlace<VideoLesson>) {
   const headingId = `lesson-${lesson.id}-${opened ? 'opened' : 'item'}`;
-  const play = () =>
-    playList(PLAYLIST, playlist.map(videoMedia), Math.max(0, playlist.indexOf(lesson)));
+  const play = () => playList(PLAYLIST, shown.map(videoMedia), Math.max(0, shown.indexOf(lesson)));
   return (
     <article
       className={`library-item lesson${opened ? ' library-item--opened' : ''}`}
@@ -74,47 +65,19 @@ function LessonCard({
   );
 }
 
-function Lessons() {
-  const list = usePagedList<VideoLesson>('video-lessons/');
-  const opened = useOpenedItem<VideoLesson>('lesson', 'video-lessons/');
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / LIBRARY_PAGE_SIZE));
-  const results = list.data?.results ?? [];
-  return (
-    <div className="library-results" aria-busy={list.state === 'loading' || undefined}>
-      <OpenedItem item={opened.item} missing={opened.missing}>
-        {(lesson, headingRef) => (
-          <LessonCard lesson={lesson} playlist={[lesson]} opened headingRef={headingRef} />
-        )}
-      </OpenedItem>
-      <ListStatus state={list.state} text={m.count(list.data?.count ?? 0)} onRetry={list.retry} />
-      {list.data && list.data.count === 0 ? <p className="box__empty">{m.empty}</p> : null}
-      <div className="library-list">
-        {results
-          .filter((lesson) => lesson.id !== opened.item?.id)
-          .map((lesson) => (
-            <LessonCard key={lesson.id} lesson={lesson} playlist={results} />
-          ))}
-      </div>
-      <Pager
-        label={m.pager}
-        page={list.page}
-        pages={pages}
-        onPage={(page) => {
-          opened.close();
-          list.goTo(page);
-        }}
-      />
-    </div>
-  );
-}
-
 export default function VideoLessonsPage() {
   const isConductor = useStore($isConductor);
   const isStaff = useStore($user)?.is_staff ?? false;
   return (
     <ChoirPageFrame className="library-page" title={libraryTitle('video-lectii')}>
       {isConductor || isStaff ? (
-        <Lessons />
+        <PagedItems<VideoLesson>
+          listPath={apiPath(libraryPaths.videoLessons)}
+          itemPath={libraryPaths.videoLesson}
+          param="lesson"
+          texts={m}
+          renderItem={(lesson, place) => <LessonCard lesson={lesson} {...place} />}
+        />
       ) : (
         <section className="card notice" aria-labelledby="lessons-notice-title">
           <h2 id="lessons-notice-title">{m.conductorsOnlyTitle}</h2>

@@ -10,7 +10,7 @@ export const zipName = (name: string) =>
   `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim() || 'descarcare'}.zip`;
 
 /**
- * POSTs `path` (relative to /api, e.g. 'download/score/3/') and reads the whole answer, calling
+ * POSTs `path` (relative to /api: apiPath of src/lib/paths/library.ts) and reads the whole answer, calling
  * `onProgress` with the percentage received, or null while the size is unknown.
  */
 export async function fetchZip(

@@ -7,6 +7,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
+import { apiPath } from '../../../lib/api-path.ts';
+import { libraryPaths } from '../../../lib/paths/library.ts';
 import { SEARCH_DEBOUNCE_MS } from '../use-choir-search.ts';
 import { type HistoryMode, onAddressChange, readAddress, writeAddress } from './address.ts';
 import {
@@ -65,7 +67,9 @@ export function useScoreList(filters: ScoreFilters | undefined) {
   }, [filters, query, apply]);
 
   const params = useMemo(() => serialiseScoreQuery(query), [query]);
-  const list = usePagedGet<Score>('song/', params, () => update({ page: 1 }, 'replace'));
+  const list = usePagedGet<Score>(apiPath(libraryPaths.scores), params, () =>
+    update({ page: 1 }, 'replace'),
+  );
   const clear = () => {
     setSearchText('');
     update({ voices: [], themes: [], difficulties: [], choir_types: [], files: [], search: '' });

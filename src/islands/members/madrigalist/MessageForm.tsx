@@ -8,8 +8,10 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, errorStatus, readErrorBody, readErrorDetail } from '../../../client/api.ts';
 import type { MadrigalistThread } from '../../../lib/api/messaging.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { MADRIGALIST_MESSAGE_MAX_LENGTH } from '../../../lib/limits.ts';
 import { madrigalist as m } from '../../../lib/messages.ts';
+import { messagingPaths } from '../../../lib/paths/messaging.ts';
 import { madrigalistMessageSchema } from '../../../lib/schemas/madrigalist.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
@@ -25,7 +27,9 @@ export function MessageForm({ onSent }: { onSent: (thread: MadrigalistThread) =>
     setFailure(null);
     let thread: MadrigalistThread;
     try {
-      thread = await api.post('messaging/madrigalist/', { json: body }).json<MadrigalistThread>();
+      thread = await api
+        .post(apiPath(messagingPaths.madrigalist), { json: body })
+        .json<MadrigalistThread>();
     } catch (error) {
       const fields = await readErrorBody(error);
       if (fields) form.showServerErrors(fields);

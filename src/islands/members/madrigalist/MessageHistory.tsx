@@ -8,9 +8,11 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import type { MadrigalistPage, MadrigalistThread } from '../../../lib/api/messaging.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { MADRIGALIST_PAGE_SIZE } from '../../../lib/limits.ts';
 import { common, madrigalist as m } from '../../../lib/messages.ts';
+import { messagingPaths } from '../../../lib/paths/messaging.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useCachedGet } from '../use-cached-get.ts';
 
@@ -46,7 +48,7 @@ function Thread({ thread }: { thread: MadrigalistThread }) {
 export function MessageHistory({ round }: { round: number }) {
   const [page, setPage] = useState(1);
   const { data, failed, reload } = useCachedGet<MadrigalistPage>(
-    `messaging/madrigalist/?page=${page}`,
+    `${apiPath(messagingPaths.madrigalist)}?page=${page}`,
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `round` is the reason to ask again.
@@ -59,7 +61,8 @@ export function MessageHistory({ round }: { round: number }) {
   // Report the replies shown unread; the list keeps their mark until it is asked for again.
   useEffect(() => {
     const unread = data?.results.flatMap((t) => t.replies.filter((r) => !r.read).map((r) => r.id));
-    if (unread?.length) void api.post('messaging/madrigalist/read/', { json: { replies: unread } });
+    if (unread?.length)
+      void api.post(apiPath(messagingPaths.madrigalistRead), { json: { replies: unread } });
   }, [data]);
 
   const pages = data ? Math.max(1, Math.ceil(data.count / MADRIGALIST_PAGE_SIZE)) : 1;

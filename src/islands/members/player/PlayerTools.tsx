@@ -8,6 +8,8 @@ import { player as m } from '../../../lib/messages-player.ts';
 import { closePlayer, next, previous, toggleRepeatOne } from '../../../stores/player.ts';
 import { Icon } from './icons.tsx';
 
+type IconName = Parameters<typeof Icon>[0]['name'];
+
 interface Props {
   hasPrevious: boolean;
   hasNext: boolean;
@@ -21,6 +23,35 @@ interface Props {
   onList: () => void;
 }
 
+/** A button shown as its icon, named by its label (aria-label and title). */
+function IconButton({
+  icon,
+  label,
+  className = '',
+  pressed,
+  ...attributes
+}: {
+  icon: IconName;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+  pressed?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`player__icon-button${className}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      {...attributes}
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}
+
 export default function PlayerTools(props: Props) {
   const close = () => {
     closePlayer();
@@ -28,47 +59,26 @@ export default function PlayerTools(props: Props) {
   };
   return (
     <div className="player__tools">
-      <button
-        type="button"
-        className="player__icon-button"
-        aria-label={m.previous}
-        title={m.previous}
+      <IconButton
+        icon="previous"
+        label={m.previous}
         disabled={!props.hasPrevious}
         onClick={previous}
-      >
-        <Icon name="previous" />
-      </button>
-      <button
-        type="button"
-        className="player__icon-button"
-        aria-label={m.next}
-        title={m.next}
-        disabled={!props.hasNext}
-        onClick={next}
-      >
-        <Icon name="next" />
-      </button>
-      <button
-        type="button"
-        className="player__icon-button"
-        aria-label={m.repeatOne}
-        title={m.repeatOne}
-        aria-pressed={props.repeatOne}
+      />
+      <IconButton icon="next" label={m.next} disabled={!props.hasNext} onClick={next} />
+      <IconButton
+        icon="repeat"
+        label={m.repeatOne}
+        pressed={props.repeatOne}
         onClick={toggleRepeatOne}
-      >
-        <Icon name="repeat" />
-      </button>
+      />
       {props.video && (
-        <button
-          type="button"
-          className="player__icon-button"
-          aria-label={m.enlargeVideo}
-          title={m.enlargeVideo}
-          aria-pressed={props.large}
+        <IconButton
+          icon="enlarge"
+          label={m.enlargeVideo}
+          pressed={props.large}
           onClick={props.onLarge}
-        >
-          <Icon name="enlarge" />
-        </button>
+        />
       )}
       <button
         ref={props.listToggle}
@@ -80,15 +90,7 @@ export default function PlayerTools(props: Props) {
       >
         <Icon name="list" /> {m.playlist}
       </button>
-      <button
-        type="button"
-        className="player__icon-button player__close"
-        aria-label={m.close}
-        title={m.close}
-        onClick={close}
-      >
-        <Icon name="close" />
-      </button>
+      <IconButton icon="close" label={m.close} className=" player__close" onClick={close} />
     </div>
   );
 }

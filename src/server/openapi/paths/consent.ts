@@ -1,29 +1,24 @@
 /** The parental consent of routes/consents.ts (/formular-gdpr, issue #11). */
 import * as v from 'valibot';
 import { consentWithdrawnSchema } from '../../../lib/api/consent.ts';
-import { signupReceiptSchema } from '../../../lib/api/signups.ts';
+import { signupPaths as paths } from '../../../lib/paths/signups.ts';
 import { consentSchema, consentWithdrawSchema } from '../../../lib/schemas/consent.ts';
 import type { Operation } from '../operation.ts';
+import { CHECKED, REPLAYED, signupOp } from './signups.ts';
 
-export const consentOperations: Operation[] = [
-  {
-    method: 'post',
-    path: '/api/sign-ups/consent/',
-    summary:
-      'Parental consent: the signed PDF built, kept with its SHA-256 and mailed to the parent',
-    description:
-      '`signature` is the pad\'s drawing as a PNG data URL (decoded, bounded to 20–2000×20–1000 px and re-encoded; a blank drawing is "required") or the parent\'s full name typed instead. ' +
+export const consentOps = {
+  sign: signupOp(
+    paths.consent,
+    'Parental consent: the signed PDF built, kept with its SHA-256 and mailed to the parent',
+    '`signature` is the pad\'s drawing as a PNG data URL (decoded, bounded to 20–2000×20–1000 px and re-encoded; a blank drawing is "required") or the parent\'s full name typed instead. ' +
       "The parent's mail carries the PDF and a private withdrawal link; the team's mail neither. " +
-      'A repeated send of a stored submission_id answers the same id and mails nothing. ' +
-      '400 `{ altcha: [...] }` when the bot check fails; 429 per IP and per e-mail.',
-    auth: 'public',
-    body: consentSchema,
-    responses: { 201: signupReceiptSchema },
-    errors: [429],
-  },
-  {
+      REPLAYED +
+      CHECKED,
+    consentSchema,
+  ),
+  withdraw: {
     method: 'post',
-    path: '/api/sign-ups/consent/withdraw/',
+    path: paths.consentWithdraw,
     summary:
       "Withdraws a consent with the token of its mail's private link; a second use says when",
     description:
@@ -33,9 +28,9 @@ export const consentOperations: Operation[] = [
     responses: { 200: consentWithdrawnSchema },
     errors: [404, 429],
   },
-  {
+  pdf: {
     method: 'get',
-    path: '/api/sign-ups/consent/{id}/pdf/',
+    path: paths.consentPdf,
     summary: 'A signed consent PDF, as an attachment, for staff only (never cached)',
     description:
       '`Repr-Digest` carries the SHA-256 recorded when it was signed. 403 for anyone but staff.',
@@ -44,4 +39,4 @@ export const consentOperations: Operation[] = [
     responses: { 200: v.string() },
     errors: [403, 404],
   },
-];
+} satisfies Record<string, Operation>;

@@ -8,6 +8,7 @@ import {
   videoLessonSchema,
 } from '../../../lib/api/library.ts';
 import { pageSchema } from '../../../lib/api/page.ts';
+import { libraryPaths as paths } from '../../../lib/paths/library.ts';
 import { libraryPageQuerySchema, scoreListQuerySchema } from '../../../lib/schemas/library.ts';
 import type { Operation } from '../operation.ts';
 
@@ -35,80 +36,78 @@ const get = (
   ...extra,
 });
 
-export const libraryOperations: Operation[] = [
-  get(
-    '/api/song/',
+const download = (path: string, summary: string): Operation => ({
+  method: 'post',
+  path,
+  summary,
+  description: `${SINGERS} ${ZIP}`,
+  auth: 'user',
+  mediaType: 'application/zip',
+  responses: { 200: v.string() },
+  errors: [403, 404],
+});
+
+const ITEM: Partial<Operation> = { errors: [403, 404] };
+const PAGE: Partial<Operation> = { query: libraryPageQuerySchema, errors: [403, 404] };
+
+export const libraryOps = {
+  scores: get(
+    paths.scores,
     'Scores, filtered and searched, 10 a page in Romanian order',
     `${SINGERS} Within one filter any id matches; the filters together must all match. A page past the end: 404.`,
     pageSchema(scoreSchema),
     { query: scoreListQuerySchema, errors: [403, 404] },
   ),
-  get('/api/song/filters', "The score filters' four vocabularies", SINGERS, scoreFiltersSchema),
-  get('/api/song/{id}/', 'One score', SINGERS, scoreSchema, { errors: [403, 404] }),
-  get(
-    '/api/audio-books/',
+  scoreFilters: get(
+    paths.scoreFilters,
+    "The score filters' four vocabularies",
+    SINGERS,
+    scoreFiltersSchema,
+  ),
+  score: get(paths.score, 'One score', SINGERS, scoreSchema, ITEM),
+  audiobooks: get(
+    paths.audiobooks,
     'Audiobooks, 10 a page in Romanian order (ă after a, ș after s…)',
     SINGERS,
     pageSchema(audiobookSchema),
-    { query: libraryPageQuerySchema, errors: [403, 404] },
+    PAGE,
   ),
-  get('/api/audio-books/{id}/', 'One audiobook', SINGERS, audiobookSchema, { errors: [403, 404] }),
-  get(
-    '/api/video-lessons/',
+  audiobook: get(paths.audiobook, 'One audiobook', SINGERS, audiobookSchema, ITEM),
+  videoLessons: get(
+    paths.videoLessons,
     'Video lessons, 10 a page, newest first',
     CONDUCTORS,
     pageSchema(videoLessonSchema),
-    { query: libraryPageQuerySchema, errors: [403, 404] },
+    PAGE,
   ),
-  get('/api/video-lessons/{id}/', 'One video lesson', CONDUCTORS, videoLessonSchema, {
-    errors: [403, 404],
-  }),
-  get('/api/resources/', "The resources' three boxes", SINGERS, resourcesSchema),
-  get('/api/library/track/{id}/', 'The MP3 of a track', `${SINGERS} ${FILE}`, v.string(), {
+  videoLesson: get(paths.videoLesson, 'One video lesson', CONDUCTORS, videoLessonSchema, ITEM),
+  resources: get(paths.resources, "The resources' three boxes", SINGERS, resourcesSchema),
+  track: get(paths.track, 'The MP3 of a track', `${SINGERS} ${FILE}`, v.string(), {
     mediaType: 'audio/mpeg',
-    errors: [403, 404],
+    ...ITEM,
   }),
-  get(
-    '/api/library/score/{id}/pdf/',
-    "A score's PDF, shown in place",
-    `${SINGERS} ${FILE}`,
-    v.string(),
-    { mediaType: 'application/pdf', errors: [403, 404] },
-  ),
-  get(
-    '/api/library/video/{id}/{kind}/',
+  scorePdf: get(paths.scorePdf, "A score's PDF, shown in place", `${SINGERS} ${FILE}`, v.string(), {
+    mediaType: 'application/pdf',
+    ...ITEM,
+  }),
+  video: get(
+    paths.video,
     "A video lesson's source or poster",
     `${CONDUCTORS} \`kind\`: mp4 (video/mp4), webm (video/webm), ogg (video/ogg), poster (image/jpeg, image/png or image/webp); a source the lesson lacks: 404. ${FILE}`,
     v.string(),
-    { mediaType: '*/*', errors: [403, 404] },
+    { mediaType: '*/*', ...ITEM },
   ),
-  get(
-    '/api/library/resource/{id}/',
+  resource: get(
+    paths.resource,
     'A resource, as an attachment named after it',
     `${SINGERS} ${FILE}`,
     v.string(),
-    { mediaType: '*/*', errors: [403, 404] },
+    { mediaType: '*/*', ...ITEM },
   ),
-  ...(['score', 'audiobook'] as const).map(
-    (kind): Operation => ({
-      method: 'post',
-      path: `/api/download/${kind}/{id}/`,
-      summary: `Downloads a${kind === 'score' ? " score's PDF and MP3s" : "n audiobook's MP3s"} as a zip`,
-      description: `${SINGERS} ${ZIP}`,
-      auth: 'user',
-      mediaType: 'application/zip',
-      responses: { 200: v.string() },
-      errors: [403, 404],
-    }),
+  downloadScore: download(paths.downloadScore, "Downloads a score's PDF and MP3s as a zip"),
+  downloadAudiobook: download(paths.downloadAudiobook, "Downloads an audiobook's MP3s as a zip"),
+  downloadResources: download(
+    paths.downloadResources,
+    "Downloads every resource of a box as a zip (box: 'posters', 'brand', 'others')",
   ),
-  {
-    method: 'post',
-    path: '/api/download/resources/{box}/',
-    summary: "Downloads every resource of a box as a zip (box: 'posters', 'brand', 'others')",
-    description: `${SINGERS} ${ZIP}`,
-    auth: 'user',
-    mediaType: 'application/zip',
-    responses: { 200: v.string() },
-    errors: [403, 404],
-  },
-];
+} satisfies Record<string, Operation>;

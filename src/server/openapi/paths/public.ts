@@ -2,10 +2,9 @@
 import * as v from 'valibot';
 import { choirMapSchema, publicFiguresSchema } from '../../../lib/api/choir-map.ts';
 import { healthSchema } from '../../../lib/api/health.ts';
-import { contactReceiptSchema } from '../../../lib/api/messaging.ts';
 import { publicPaths } from '../../../lib/paths/public.ts';
-import { contactSchema } from '../../../lib/schemas/contact.ts';
 import type { Operation } from '../operation.ts';
+import { contactOp } from './madrigalist.ts';
 
 export const publicOps = {
   health: {
@@ -30,15 +29,7 @@ export const publicOps = {
     auth: 'public',
     responses: { 200: publicFiguresSchema },
   },
-  contact: {
-    method: 'post',
-    path: '/api/messaging/contact/',
-    summary: 'The contact dialog: stored and mailed to the team',
-    auth: 'public',
-    body: contactSchema,
-    responses: { 201: contactReceiptSchema },
-    errors: [429],
-  },
+  contact: contactOp,
   openapi: {
     method: 'get',
     path: publicPaths.openapi,

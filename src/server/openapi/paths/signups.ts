@@ -1,48 +1,55 @@
-/** The public sign-up forms of routes/signups.ts (issue #11). */
+/** The public sign-up forms of routes/signups.ts (issue #11), and the sending every form shares. */
+import type * as v from 'valibot';
 import { signupReceiptSchema } from '../../../lib/api/signups.ts';
+import { signupPaths as paths } from '../../../lib/paths/signups.ts';
 import { auditionSchema } from '../../../lib/schemas/audition.ts';
 import { campaignSchema } from '../../../lib/schemas/campaign.ts';
 import { questionnaireSchema } from '../../../lib/schemas/questionnaire.ts';
 import type { Operation } from '../operation.ts';
 
-export const signupOperations: Operation[] = [
-  {
-    method: 'post',
-    path: '/api/signup/auditions/',
-    summary:
-      'Audition sign-up: stored once per submission_id, confirmed by mail, the team notified',
-    description:
-      'A repeated send of a stored submission_id answers the same id and mails nothing. ' +
-      '400 `{ altcha: [...] }` when the bot check fails; 429 per IP and per e-mail.',
-    auth: 'public',
-    body: auditionSchema,
-    responses: { 201: signupReceiptSchema },
-    errors: [429],
-  },
-  {
-    method: 'post',
-    path: '/api/sign-ups/campaign/',
-    summary:
-      "The survey 'DA pentru ora de muzică': stored once per submission_id, the team notified",
-    description:
-      'The e-mail is optional: given, it gets a thank-you mail and its own rate limit. ' +
+/** What a form's sending says of a repeated send (src/server/signups/submit.ts). */
+export const REPLAYED =
+  'A repeated send of a stored submission_id answers the same id and mails nothing. ';
+/** …and of its bot check and rate limits. */
+export const CHECKED =
+  '400 `{ altcha: [...] }` when the bot check fails; 429 per IP and per e-mail.';
+
+/** A public form's sending through the shared pipeline: its receipt, 429 past the limits. */
+export const signupOp = (
+  path: string,
+  summary: string,
+  description: string,
+  body: v.GenericSchema,
+): Operation => ({
+  method: 'post',
+  path,
+  summary,
+  description,
+  auth: 'public',
+  body,
+  responses: { 201: signupReceiptSchema },
+  errors: [429],
+});
+
+export const signupOps = {
+  auditions: signupOp(
+    paths.auditions,
+    'Audition sign-up: stored once per submission_id, confirmed by mail, the team notified',
+    REPLAYED + CHECKED,
+    auditionSchema,
+  ),
+  campaign: signupOp(
+    paths.campaign,
+    "The survey 'DA pentru ora de muzică': stored once per submission_id, the team notified",
+    'The e-mail is optional: given, it gets a thank-you mail and its own rate limit. ' +
       'A repeated send of a stored submission_id answers the same id.',
-    auth: 'public',
-    body: campaignSchema,
-    responses: { 201: signupReceiptSchema },
-    errors: [429],
-  },
-  {
-    method: 'post',
-    path: '/api/sign-ups/questionnaire/',
-    summary:
-      "The conductors' questionnaire 'Muzica pentru toți' (q1–q39): stored once, the team notified",
-    description:
-      'q1–q16: the value of the chosen option (a list for q9 and q11); q17–q39: optional text. ' +
+    campaignSchema,
+  ),
+  questionnaire: signupOp(
+    paths.questionnaire,
+    "The conductors' questionnaire 'Muzica pentru toți' (q1–q39): stored once, the team notified",
+    'q1–q16: the value of the chosen option (a list for q9 and q11); q17–q39: optional text. ' +
       'Rate-limited per IP (there is no e-mail).',
-    auth: 'public',
-    body: questionnaireSchema,
-    responses: { 201: signupReceiptSchema },
-    errors: [429],
-  },
-];
+    questionnaireSchema,
+  ),
+} satisfies Record<string, Operation>;
