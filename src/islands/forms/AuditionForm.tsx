@@ -3,8 +3,8 @@ import { AUDITION_AGE } from '../../lib/limits.ts';
 import { auditions as m, signups } from '../../lib/messages.ts';
 import { AUDITION_CATEGORIES } from '../../lib/messages-auditions.ts';
 import { auditionSchema } from '../../lib/schemas/audition.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
+import { NameFields } from '../../ui/PersonFields.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
@@ -61,22 +61,10 @@ export default function AuditionForm() {
           {...field('category')}
         />
       </div>
-      <div className="form__row">
-        <TextField
-          label={m.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          isRequired
-          {...field('firstName')}
-        />
-        <TextField
-          label={m.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          isRequired
-          {...field('lastName')}
-        />
-      </div>
+      <NameFields
+        first={{ label: m.firstName, name: 'firstName', ...field('firstName') }}
+        last={{ label: m.lastName, name: 'lastName', ...field('lastName') }}
+      />
       <AgeField label={m.age} name="age" range={AUDITION_AGE} {...field('age')} />
       <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
@@ -101,12 +89,7 @@ export default function AuditionForm() {
         description={m.experienceHint}
         {...field('experience')}
       />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

@@ -7,8 +7,7 @@ import {
   CAMPAIGN_YES_NO_QUESTIONS,
 } from '../../lib/messages-campaign.ts';
 import { campaignSchema } from '../../lib/schemas/campaign.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { EmailField, TextField } from '../../ui/TextField.tsx';
@@ -123,12 +122,7 @@ export default function CampaignForm() {
         />
       </fieldset>
       <EmailField label={m.email} description={m.emailHint} {...field('email')} />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

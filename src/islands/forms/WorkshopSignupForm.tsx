@@ -10,8 +10,7 @@ import type { WorkshopSessions } from '../../lib/api/workshops.ts';
 import { WORKSHOP_AGE } from '../../lib/limits.ts';
 import { workshopSignup as m, signups } from '../../lib/messages.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
@@ -126,12 +125,7 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
         isRequired
         {...field('experience')}
       />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

@@ -8,7 +8,8 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { api, errorStatus, readErrorBody } from '../../client/api.ts';
+import { api, errorStatus } from '../../client/api.ts';
+import { saveFailure } from '../../client/form-failure.ts';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import { LONG_TEXT_MAX_LENGTH } from '../../lib/limits.ts';
 import { choirProfile as cp, choirs as m } from '../../lib/messages.ts';
@@ -79,10 +80,7 @@ export function EditChoirModal({
         setStale(true);
         return setFailure(cp.conflict);
       }
-      const errors = await readErrorBody(error);
-      if (!errors) return setFailure(cp.saveFailed);
-      form.showServerErrors(errors);
-      setFailure(errors.non_field_errors?.[0] ?? null);
+      setFailure(await saveFailure(error, form.showServerErrors, cp.saveFailed));
     }
   });
 

@@ -8,7 +8,8 @@
 import { parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { readErrorBody, readErrorDetail } from '../../../client/api.ts';
+import { readErrorDetail } from '../../../client/api.ts';
+import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventForm as m } from '../../../lib/messages-calendar.ts';
 import {
@@ -19,10 +20,9 @@ import {
 } from '../../../lib/schemas/event.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -83,13 +83,8 @@ export function EventFormModal(props: EventFormModalProps) {
       if (event) await updateEvent(event.id, body);
       else await createEvent(body);
     } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) {
-        form.showServerErrors(errors);
-        setFailure(errors.non_field_errors?.[0] ?? null);
-      } else {
-        setFailure((await readErrorDetail(error)) ?? m.saveFailed);
-      }
+      const fallback = (await readErrorDetail(error)) ?? m.saveFailed;
+      setFailure(await saveFailure(error, form.showServerErrors, fallback));
       return;
     }
     showToast({ tone: 'success', text: event ? m.updated : m.created });
@@ -152,14 +147,7 @@ export function EventFormModal(props: EventFormModalProps) {
             <span className="field__description"> — {m.globalHint}</span>
           </Checkbox>
         ) : null}
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {m.save}
-          </Button>
-        </div>
+        <ModalActions submit={m.save} busy={form.busy} cancel={m.cancel} onCancel={onClose} />
       </Form>
     </Modal>
   );

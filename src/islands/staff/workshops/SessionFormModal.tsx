@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { api, readErrorBody } from '../../../client/api.ts';
+import { api } from '../../../client/api.ts';
+import { saveFailure } from '../../../client/form-failure.ts';
 import type { StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
 import { todayInBucharest } from '../../../lib/dates.ts';
 import { staff } from '../../../lib/staff/common.ts';
@@ -16,9 +17,8 @@ import {
 } from '../../../lib/staff/workshops.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 
 const NEW_SESSION = sessionSchema(true);
@@ -46,9 +46,7 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
       if (session) await api.patch(`staff/workshops/sessions/${session.id}/`, { json: body });
       else await api.post('staff/workshops/sessions/', { json: body });
     } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) form.showServerErrors(errors);
-      setFailure(errors?.non_field_errors?.[0] ?? (errors ? null : m.saveFailed));
+      setFailure(await saveFailure(error, form.showServerErrors, m.saveFailed));
       return;
     }
     showToast({ tone: 'success', text: session ? m.sessionUpdated : m.sessionCreated });
@@ -73,14 +71,12 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
           {...form.field('availability_end')}
           name="availability_end"
         />
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {staff.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {staff.save}
-          </Button>
-        </div>
+        <ModalActions
+          submit={staff.save}
+          busy={form.busy}
+          cancel={staff.cancel}
+          onCancel={onClose}
+        />
       </Form>
     </Modal>
   );

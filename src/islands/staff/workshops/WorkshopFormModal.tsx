@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { api, readErrorBody } from '../../../client/api.ts';
+import { api } from '../../../client/api.ts';
+import { saveFailure } from '../../../client/form-failure.ts';
 import type { StaffWorkshop } from '../../../lib/api/staff-workshops.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import {
@@ -15,8 +16,7 @@ import {
 } from '../../../lib/staff/workshops.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useForm } from '../../../ui/use-form.ts';
@@ -45,9 +45,7 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
       if (workshop) await api.patch(`staff/workshops/${workshop.id}/`, { json: body });
       else await api.post(`staff/workshops/sessions/${sessionId}/workshops/`, { json: body });
     } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) form.showServerErrors(errors);
-      setFailure(errors?.non_field_errors?.[0] ?? (errors ? null : m.saveFailed));
+      setFailure(await saveFailure(error, form.showServerErrors, m.saveFailed));
       return;
     }
     showToast({ tone: 'success', text: workshop ? m.workshopUpdated : m.workshopCreated });
@@ -86,14 +84,12 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
             value={places.value === null || places.value === undefined ? '' : String(places.value)}
           />
         </div>
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {staff.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {staff.save}
-          </Button>
-        </div>
+        <ModalActions
+          submit={staff.save}
+          busy={form.busy}
+          cancel={staff.cancel}
+          onCancel={onClose}
+        />
       </Form>
     </Modal>
   );
