@@ -5,7 +5,7 @@
 import { TextField } from './TextField.tsx';
 import type { FieldBinding } from './use-form.ts';
 
-type Named = FieldBinding<string> & { label: string; name: string };
+type Named = FieldBinding<string> & { label: string };
 
 /** First and last name in one row, the browser filling both from what it keeps. */
 export function NameFields({ first, last }: { first: Named; last: Named }) {
@@ -29,7 +29,6 @@ export function NewPasswordFields({ labels, password, repeat }: NewPasswordField
     <>
       <TextField
         label={labels.password}
-        name="password"
         type="password"
         autoComplete="new-password"
         description={labels.passwordHint}
@@ -38,7 +37,6 @@ export function NewPasswordFields({ labels, password, repeat }: NewPasswordField
       />
       <TextField
         label={labels.repeatPassword}
-        name="repeat_password"
         type="password"
         autoComplete="new-password"
         isRequired

@@ -37,8 +37,8 @@ export function EditAccountModal({ user, onClose }: EditAccountModalProps) {
       <AvatarUpload />
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
         <NameFields
-          first={{ label: m.firstName, name: 'first_name', ...form.field('first_name') }}
-          last={{ label: m.lastName, name: 'last_name', ...form.field('last_name') }}
+          first={{ label: m.firstName, ...form.field('first_name') }}
+          last={{ label: m.lastName, ...form.field('last_name') }}
         />
         <BirthDateField {...form.field('birth_date')} />
         <PlaceFields

@@ -32,13 +32,7 @@ export function FinalizeAccountModal({ user }: { user: UserDetails }) {
       <p className="modal__intro">{m.finalizeIntro}</p>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
         <BirthDateField {...form.field('birth_date')} />
-        <RadioGroup
-          label={m.sex}
-          name="sex"
-          options={SEX_OPTIONS}
-          isRequired
-          {...form.field('sex')}
-        />
+        <RadioGroup label={m.sex} options={SEX_OPTIONS} isRequired {...form.field('sex')} />
         <PlaceFields
           county={form.field('judet')}
           city={form.field('localitate')}

@@ -11,7 +11,6 @@ import { COUNTY_OPTIONS } from './profile-options.ts';
 export const BirthDateField = (props: FieldBinding<string>) => (
   <DatePicker
     label={m.birthDate}
-    name="birth_date"
     placeholderYear={BIRTH_DATE_PICKER_START_YEAR}
     disallowFuture
     isRequired
@@ -30,19 +29,12 @@ export function PlaceFields({ county, city, phone }: Props) {
     <>
       <Select
         label={m.county}
-        name="judet"
         placeholder={m.countyPlaceholder}
         options={COUNTY_OPTIONS}
         isRequired
         {...county}
       />
-      <TextField
-        label={m.city}
-        name="localitate"
-        autoComplete="address-level2"
-        isRequired
-        {...city}
-      />
+      <TextField label={m.city} autoComplete="address-level2" isRequired {...city} />
       <PhoneField label={m.phone} inputMode="tel" {...phone} />
     </>
   );

@@ -67,14 +67,12 @@ export default function LoginForm() {
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
         <EmailField
           label={m.email}
-          name="username"
           autoComplete="username"
           isRequired
           {...form.field('username')}
         />
         <TextField
           label={m.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           isRequired

@@ -82,8 +82,8 @@ export default function RegisterForm() {
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={onSubmit} validationBehavior="aria" className="form">
         <NameFields
-          first={{ label: m.firstName, name: 'first_name', ...form.field('first_name') }}
-          last={{ label: m.lastName, name: 'last_name', ...form.field('last_name') }}
+          first={{ label: m.firstName, ...form.field('first_name') }}
+          last={{ label: m.lastName, ...form.field('last_name') }}
         />
         <EmailField label={m.email} isRequired {...form.field('email')} />
         <NewPasswordFields

@@ -55,36 +55,22 @@ export default function AuditionForm() {
       <div className="choice-list">
         <RadioGroup
           label={m.category}
-          name="category"
           options={CATEGORY_OPTIONS}
           isRequired
           {...field('category')}
         />
       </div>
       <NameFields
-        first={{ label: m.firstName, name: 'firstName', ...field('firstName') }}
-        last={{ label: m.lastName, name: 'lastName', ...field('lastName') }}
+        first={{ label: m.firstName, ...field('firstName') }}
+        last={{ label: m.lastName, ...field('lastName') }}
       />
-      <AgeField label={m.age} name="age" range={AUDITION_AGE} {...field('age')} />
+      <AgeField label={m.age} range={AUDITION_AGE} {...field('age')} />
       <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
-      <TextField
-        label={m.school}
-        name="school"
-        description={m.schoolHint}
-        isRequired
-        {...field('school')}
-      />
-      <TextAreaField
-        label={m.reason}
-        name="reason"
-        rows={3}
-        description={m.reasonHint}
-        {...field('reason')}
-      />
+      <TextField label={m.school} description={m.schoolHint} isRequired {...field('school')} />
+      <TextAreaField label={m.reason} rows={3} description={m.reasonHint} {...field('reason')} />
       <TextAreaField
         label={m.experience}
-        name="experience"
         rows={3}
         description={m.experienceHint}
         {...field('experience')}

@@ -68,26 +68,18 @@ export default function CampaignForm() {
     <SignupForm signup={signup} submitLabel={m.submit} success={m.success}>
       <fieldset>
         <legend>{m.aboutYou}</legend>
-        <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
+        <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
         <Select
           label={m.county}
-          name="county"
           placeholder={m.countyPlaceholder}
           options={COUNTY_OPTIONS}
           isRequired
           {...field('county')}
         />
-        <RadioGroup
-          label={m.area}
-          name="area"
-          options={AREA_OPTIONS}
-          isRequired
-          {...field('area')}
-        />
+        <RadioGroup label={m.area} options={AREA_OPTIONS} isRequired {...field('area')} />
         <div className="choice-list">
           <RadioGroup
             label={m.education}
-            name="education"
             options={EDUCATION_OPTIONS}
             isRequired
             {...field('education')}
@@ -95,7 +87,6 @@ export default function CampaignForm() {
         </div>
         <TextField
           label={m.workplace}
-          name="workplace"
           description={m.workplaceHint}
           isRequired
           {...field('workplace')}
@@ -107,7 +98,6 @@ export default function CampaignForm() {
           <RadioGroup
             key={name}
             label={m.questions[name]}
-            name={name}
             options={YES_NO_OPTIONS}
             isRequired
             {...field(name)}
@@ -115,7 +105,6 @@ export default function CampaignForm() {
         ))}
         <RadioGroup
           label={m.questions.q7}
-          name="q7"
           options={PRO_AGAINST_OPTIONS}
           isRequired
           {...field('q7')}

@@ -91,27 +91,19 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       again={m.again}
     >
       <WorkshopPicker sessions={props.sessions} {...field('workshops')} />
-      <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
-      <AgeField label={m.age} name="age" range={WORKSHOP_AGE} {...field('age')} />
+      <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
+      <AgeField label={m.age} range={WORKSHOP_AGE} {...field('age')} />
       <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
-      <TextField
-        label={m.school}
-        name="school"
-        description={m.schoolHint}
-        isRequired
-        {...field('school')}
-      />
+      <TextField label={m.school} description={m.schoolHint} isRequired {...field('school')} />
       <TextField
         label={m.workplace}
-        name="workplace"
         description={m.workplaceHint}
         isRequired
         {...field('workplace')}
       />
       <TextAreaField
         label={m.knowledge}
-        name="knowledge"
         rows={2}
         description={m.knowledgeHint}
         isRequired
@@ -119,7 +111,6 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       />
       <TextAreaField
         label={m.experience}
-        name="experience"
         rows={2}
         description={m.experienceHint}
         isRequired

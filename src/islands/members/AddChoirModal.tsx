@@ -108,7 +108,6 @@ export function AddChoirModal() {
             <legend className="choir-step__label">{m.step(2)}</legend>
             <TextField
               label={m.contact}
-              name="contact"
               autoComplete="name"
               isRequired
               {...step2.field('contact')}

@@ -27,35 +27,31 @@ export function ChoirFoundingFields({ field: bind, autofill }: ChoirFoundingFiel
   };
   return (
     <>
-      <TextField label={m.name} name="name" isRequired {...field('name')} />
-      <TextField label={m.entity} name="entity" isRequired {...field('entity')} />
+      <TextField label={m.name} isRequired {...field('name')} />
+      <TextField label={m.entity} isRequired {...field('entity')} />
       <TextField
         label={m.protocolNumber}
-        name="protocol_number"
         description={m.protocolNumberHint}
         {...field('protocol_number')}
       />
       <div className="form__row">
         <TextField
           label={m.city}
-          name="city"
           {...(autofill ? { autoComplete: 'address-level2' } : {})}
           isRequired
           {...field('city')}
         />
         <Select
           label={m.county}
-          name="county"
           placeholder={m.countyPlaceholder}
           options={COUNTY_OPTIONS}
           isRequired
           {...field('county')}
         />
       </div>
-      <TextField label={m.address} name="address" isRequired {...field('address')} />
+      <TextField label={m.address} isRequired {...field('address')} />
       <TextField
         label={m.choirMembers}
-        name="choir_members"
         inputMode="numeric"
         isRequired
         {...field('choir_members')}

@@ -116,7 +116,6 @@ export function EditChoirModal({
           <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
           <TextAreaField
             label={labels.description}
-            name="description"
             description={cp.descriptionHint(LONG_TEXT_MAX_LENGTH)}
             {...form.field('description')}
             value={values.description ?? ''}
@@ -124,7 +123,6 @@ export function EditChoirModal({
           <div className="form__row">
             <TextField
               label={labels.year}
-              name="year"
               inputMode="numeric"
               description={cp.yearHint}
               {...form.field('year')}
@@ -132,7 +130,6 @@ export function EditChoirModal({
             />
             <TextField
               label={labels.voices}
-              name="voices"
               description={cp.voicesHint}
               {...form.field('voices')}
               value={values.voices ?? ''}
@@ -157,7 +154,7 @@ export function EditChoirModal({
         </fieldset>
         <fieldset className="choir-edit__section">
           <legend className="choir-edit__legend">{cp.contactLegend}</legend>
-          <TextField label={m.contact} name="contact" isRequired {...form.field('contact')} />
+          <TextField label={m.contact} isRequired {...form.field('contact')} />
           <div className="form__row">
             {/* The saved choir's own contact: the browser offers none of the user's. */}
             <PhoneField

@@ -53,22 +53,10 @@ export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       <p className="contact__intro">{m.intro}</p>
       <Banner tone="error">{failed ? m.failed : null}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField
-          label={m.name}
-          name="name"
-          autoComplete="name"
-          isRequired
-          {...form.field('name')}
-        />
+        <TextField label={m.name} autoComplete="name" isRequired {...form.field('name')} />
         <EmailField label={m.email} isRequired {...form.field('email')} />
-        <TextAreaField
-          label={m.message}
-          name="message"
-          rows={6}
-          isRequired
-          {...form.field('message')}
-        />
-        <Checkbox name="gdpr" {...form.field('gdpr')}>
+        <TextAreaField label={m.message} rows={6} isRequired {...form.field('message')} />
+        <Checkbox {...form.field('gdpr')}>
           {m.gdpr} <PrivacyLink />
         </Checkbox>
         <ModalActions submit={m.submit} busy={form.busy} />

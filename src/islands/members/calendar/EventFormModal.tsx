@@ -94,7 +94,6 @@ export function EventFormModal(props: EventFormModalProps) {
   const time = (name: 'startTime' | 'endTime', label: string) => (
     <Select
       label={label}
-      name={name}
       placeholder={m.timePlaceholder}
       options={TIME_OPTIONS}
       isRequired
@@ -106,36 +105,25 @@ export function EventFormModal(props: EventFormModalProps) {
     <Modal title={event ? m.editTitle : m.createTitle} isOpen onClose={onClose}>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField label={m.title} name="title" isRequired autoFocus {...form.field('title')} />
+        <TextField label={m.title} isRequired autoFocus {...form.field('title')} />
         <div className="form__row">
-          <DatePicker
-            label={m.startDate}
-            isRequired
-            {...form.field('startDate')}
-            name="startDate"
-          />
+          <DatePicker label={m.startDate} isRequired {...form.field('startDate')} />
           {time('startTime', m.startTime)}
         </div>
         <div className="form__row">
-          <DatePicker label={m.endDate} isRequired {...form.field('endDate')} name="endDate" />
+          <DatePicker label={m.endDate} isRequired {...form.field('endDate')} />
           {time('endTime', m.endTime)}
         </div>
         <Select
           label={m.type}
-          name="type"
           placeholder={m.typePlaceholder}
           options={EVENT_TYPE_OPTIONS}
           isRequired
           {...form.field('type')}
           value={String(form.values.type)}
         />
-        <TextField label={m.location} name="location" isRequired {...form.field('location')} />
-        <TextAreaField
-          label={m.description}
-          name="description"
-          isRequired
-          {...form.field('description')}
-        />
+        <TextField label={m.location} isRequired {...form.field('location')} />
+        <TextAreaField label={m.description} isRequired {...form.field('description')} />
         {/* An event stays in its choir (the API refuses another `cor`): the choice is made at creation. */}
         {isStaff && !event ? (
           <Checkbox

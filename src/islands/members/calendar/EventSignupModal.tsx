@@ -74,14 +74,8 @@ export function EventSignupModal({ event, onClose }: EventSignupModalProps) {
         <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
           <Banner tone="error">{failure}</Banner>
           <p>{event.my_answer ? m.current(EVENT_ANSWERS[event.my_answer]) : m.noAnswer}</p>
-          <RadioGroup
-            label={m.question}
-            name="answer"
-            options={OPTIONS}
-            isRequired
-            {...form.field('answer')}
-          />
-          <TextAreaField label={m.note} name="note" rows={3} {...form.field('note')} />
+          <RadioGroup label={m.question} options={OPTIONS} isRequired {...form.field('answer')} />
+          <TextAreaField label={m.note} rows={3} {...form.field('note')} />
           <ModalActions
             submit={m.save}
             busy={form.busy}

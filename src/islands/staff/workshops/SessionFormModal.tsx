@@ -58,19 +58,9 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
     <Modal title={session ? m.editSessionTitle : m.newSessionTitle} isOpen onClose={onClose}>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <DatePicker label={m.date} isRequired {...form.field('date')} name="date" />
-        <DatePicker
-          label={m.availabilityStart}
-          isRequired
-          {...form.field('availability_start')}
-          name="availability_start"
-        />
-        <DatePicker
-          label={m.availabilityEnd}
-          isRequired
-          {...form.field('availability_end')}
-          name="availability_end"
-        />
+        <DatePicker label={m.date} isRequired {...form.field('date')} />
+        <DatePicker label={m.availabilityStart} isRequired {...form.field('availability_start')} />
+        <DatePicker label={m.availabilityEnd} isRequired {...form.field('availability_end')} />
         <ModalActions
           submit={staff.save}
           busy={form.busy}
