@@ -4,7 +4,8 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
   Label,
 } from 'react-aria-components';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { CheckboxBox } from './Checkbox.tsx';
+import { FieldErrorList, fieldState } from './FieldErrorList.tsx';
 import type { RadioOption } from './RadioGroup.tsx';
 
 export interface CheckboxGroupProps {
@@ -33,20 +34,13 @@ export function CheckboxGroup({
       name={name}
       value={[...value]}
       onChange={onChange}
-      {...(onBlur ? { onBlur } : {})}
-      isInvalid={errors.length > 0}
-      isRequired={isRequired ?? false}
-      validationBehavior="aria"
+      {...fieldState({ errors, onBlur, isRequired })}
       className="field checkbox-group"
     >
       <Label className="field__label">{label}</Label>
       {options.map((option) => (
         <AriaCheckbox key={option.value} value={option.value} className="checkbox">
-          <span className="checkbox__box" aria-hidden="true">
-            <svg viewBox="0 0 18 18" className="checkbox__tick" aria-hidden="true">
-              <polyline points="3.5 9.5 7.5 13 14.5 5" />
-            </svg>
-          </span>
+          <CheckboxBox />
           <span className="checkbox__label">{option.label}</span>
         </AriaCheckbox>
       ))}

@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components';
 import { datePicker as m } from '../lib/messages.ts';
 import { CalendarPopover } from './CalendarPopover.tsx';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { FieldErrorList, fieldState } from './FieldErrorList.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -43,16 +43,7 @@ function toDate(value: string | undefined): CalendarDate | null {
 }
 
 export function DatePicker(props: DatePickerProps) {
-  const {
-    label,
-    name,
-    value,
-    onChange,
-    onBlur,
-    errors = [],
-    placeholderYear,
-    disallowFuture,
-  } = props;
+  const { label, name, value, onChange, errors = [], placeholderYear, disallowFuture } = props;
   const now = today(TIME_ZONE);
   const placeholder = new CalendarDate(placeholderYear ?? now.year, 1, 1);
   const maxYear = disallowFuture ? now.year : now.year + 10;
@@ -62,14 +53,11 @@ export function DatePicker(props: DatePickerProps) {
         name={name}
         value={toDate(value)}
         onChange={(date) => onChange(date ? date.toString() : '')}
-        {...(onBlur ? { onBlur } : {})}
         placeholderValue={placeholder}
         granularity="day"
         minValue={new CalendarDate(MIN_YEAR, 1, 1)}
         {...(disallowFuture ? { maxValue: now } : {})}
-        isInvalid={errors.length > 0}
-        isRequired={props.isRequired ?? false}
-        validationBehavior="aria"
+        {...fieldState({ ...props, errors })}
         shouldForceLeadingZeros
         className="field"
       >

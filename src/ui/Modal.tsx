@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 import { account } from '../lib/messages.ts';
+import { Button } from './Button.tsx';
 
 export interface ModalProps {
   title: string;
@@ -60,5 +61,34 @@ export function Modal({
         </Dialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+export interface ModalActionsProps {
+  /** The submit button's text. */
+  submit: string;
+  /** True while the form sends: the submit button shows it and ignores presses. */
+  busy?: boolean;
+  /** A secondary button before it ('Anulează', 'Înapoi'), pressed: `onCancel`. */
+  cancel?: string;
+  onCancel?: () => void;
+  /** Buttons before those. */
+  children?: ReactNode;
+}
+
+/** The buttons at the foot of a modal's form. */
+export function ModalActions({ submit, busy, cancel, onCancel, children }: ModalActionsProps) {
+  return (
+    <div className="modal__actions">
+      {children}
+      {cancel ? (
+        <Button variant="secondary" onPress={onCancel}>
+          {cancel}
+        </Button>
+      ) : null}
+      <Button type="submit" isPending={busy}>
+        {submit}
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /** A labelled group of radio buttons (e.g. sex M/F), with its error list. */
 import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { FieldErrorList, fieldState } from './FieldErrorList.tsx';
 
 export interface RadioOption {
   value: string;
@@ -33,10 +33,7 @@ export function RadioGroup({
       name={name}
       value={value || null}
       onChange={onChange}
-      {...(onBlur ? { onBlur } : {})}
-      isInvalid={errors.length > 0}
-      isRequired={isRequired ?? false}
-      validationBehavior="aria"
+      {...fieldState({ errors, onBlur, isRequired })}
       orientation="horizontal"
       className="field radio-group"
     >

@@ -11,7 +11,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { FieldErrorList, fieldState } from './FieldErrorList.tsx';
 
 export interface SelectOption {
   id: string;
@@ -50,10 +50,7 @@ export function Select({
       onOpenChange={(open) => {
         if (!open) onBlur?.();
       }}
-      {...(onBlur ? { onBlur } : {})}
-      isInvalid={errors.length > 0}
-      isRequired={isRequired ?? false}
-      validationBehavior="aria"
+      {...fieldState({ errors, onBlur, isRequired })}
       className="field"
     >
       <Label className="field__label">{label}</Label>

@@ -1,10 +1,11 @@
 /**
  * A labelled text input with an optional description and its error list. The parent decides
  * which errors to show (see use-form.ts); an empty list means "valid". Passwords use type="password".
+ * TextBox is the frame it shares with TextAreaField: the control is its child.
  */
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, Input, Label, Text } from 'react-aria-components';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { TextField as AriaTextField, Input, Label } from 'react-aria-components';
+import { FieldHelp, fieldState } from './FieldErrorList.tsx';
 
 export interface TextFieldProps {
   label: string;
@@ -19,39 +20,42 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   isRequired?: boolean;
   isDisabled?: boolean;
+  isReadOnly?: boolean;
   autoFocus?: boolean;
 }
 
-export function TextField({
+export function TextBox({
   label,
   description,
   errors = [],
   value,
   onBlur,
+  isRequired,
+  children,
   ...rest
-}: TextFieldProps) {
+}: TextFieldProps & { children: ReactNode }) {
   return (
     <AriaTextField
       {...rest}
       value={value ?? ''}
-      {...(onBlur ? { onBlur } : {})}
-      isInvalid={errors.length > 0}
-      validationBehavior="aria"
+      {...fieldState({ errors, onBlur, isRequired })}
       className="field"
     >
       <Label className="field__label">{label}</Label>
-      <Input className="field__input" />
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldErrorList errors={errors} />
+      {children}
+      <FieldHelp description={description} errors={errors} />
     </AriaTextField>
   );
 }
 
-type PresetProps = Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'autoComplete'>;
+export const TextField = (props: TextFieldProps) => (
+  <TextBox {...props}>
+    <Input className="field__input" />
+  </TextBox>
+);
+
+/** The presets choose the name and keyboard; a form may name the field otherwise (the login's 'username'). */
+type PresetProps = Omit<TextFieldProps, 'name' | 'type'> & { name?: string };
 
 /** An e-mail address: the keyboard with '@', the address the browser keeps. */
 export const EmailField = (props: PresetProps) => (

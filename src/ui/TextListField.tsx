@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField as AriaTextField, Input, Label } from 'react-aria-components';
 import { Button } from './Button.tsx';
-import { FieldErrorList } from './FieldErrorList.tsx';
+import { ErrorList, FieldErrorList } from './FieldErrorList.tsx';
 
 export interface TextListFieldProps {
   label: string;
@@ -105,13 +105,7 @@ export function TextListField(props: TextListFieldProps) {
       <Button variant="secondary" className="button--small" data-add onPress={add}>
         {props.addLabel}
       </Button>
-      {errors.length ? (
-        <ul id={errorsId} className="field__errors">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList id={errorsId} errors={errors} />
     </fieldset>
   );
 }

@@ -48,6 +48,8 @@ export type FormValues<T> = {
 };
 
 export interface FieldBinding<T> {
+  /** The field's name in the form: its key in the schema. */
+  name: string;
   value: T;
   onChange: (value: T) => void;
   onBlur: () => void;
@@ -105,8 +107,9 @@ export function useForm<S extends AnySchema>(
     setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
   }, []);
 
-  /** Props for a UI-kit field: value, onChange, onBlur and the errors to show. */
+  /** Props for a UI-kit field: its name, value, onChange, onBlur and the errors to show. */
   const field = <K extends Name>(name: K): FieldBinding<Values[K]> => ({
+    name,
     value: values[name],
     onChange: (value) => setValue(name, value),
     onBlur: () => whenPressEnds(() => touch(name)),

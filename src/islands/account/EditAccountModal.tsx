@@ -4,17 +4,14 @@
  */
 import { Form } from 'react-aria-components';
 import type { UserDetails } from '../../lib/api/account.ts';
-import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import { accountPaths } from '../../lib/paths/account.ts';
 import { editAccountSchema } from '../../lib/schemas/account.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DatePicker } from '../../ui/DatePicker.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { Modal, ModalActions } from '../../ui/Modal.tsx';
+import { NameFields } from '../../ui/PersonFields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { PlaceFields } from './PlaceFields.tsx';
+import { BirthDateField, PlaceFields } from './PlaceFields.tsx';
 import { saveProfile } from './save-profile.ts';
 
 export interface EditAccountModalProps {
@@ -40,43 +37,17 @@ export function EditAccountModal({ user, onClose }: EditAccountModalProps) {
     <Modal title={m.editTitle} isOpen onClose={onClose}>
       <AvatarUpload />
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <div className="form__row">
-          <TextField
-            label={m.firstName}
-            name="first_name"
-            autoComplete="given-name"
-            isRequired
-            {...form.field('first_name')}
-          />
-          <TextField
-            label={m.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            isRequired
-            {...form.field('last_name')}
-          />
-        </div>
-        <DatePicker
-          label={m.birthDate}
-          name="birth_date"
-          placeholderYear={BIRTH_DATE_PICKER_START_YEAR}
-          disallowFuture
-          isRequired
-          {...form.field('birth_date')}
+        <NameFields
+          first={{ label: m.firstName, ...form.field('first_name') }}
+          last={{ label: m.lastName, ...form.field('last_name') }}
         />
+        <BirthDateField {...form.field('birth_date')} />
         <PlaceFields
           county={form.field('judet')}
           city={form.field('localitate')}
           phone={form.field('phone')}
         />
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {m.save}
-          </Button>
-        </div>
+        <ModalActions submit={m.save} busy={form.busy} cancel={m.cancel} onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -5,16 +5,13 @@
  */
 import { Form } from 'react-aria-components';
 import type { UserDetails } from '../../lib/api/account.ts';
-import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
 import { accountPaths } from '../../lib/paths/account.ts';
 import { finalizeAccountSchema } from '../../lib/schemas/account.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DatePicker } from '../../ui/DatePicker.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../ui/Modal.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { PlaceFields } from './PlaceFields.tsx';
+import { BirthDateField, PlaceFields } from './PlaceFields.tsx';
 import { SEX_OPTIONS } from './profile-options.ts';
 import { saveProfile } from './save-profile.ts';
 
@@ -35,31 +32,14 @@ export function FinalizeAccountModal({ user }: { user: UserDetails }) {
     <Modal title={m.finalizeTitle} isOpen isDismissable={false}>
       <p className="modal__intro">{m.finalizeIntro}</p>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <DatePicker
-          label={m.birthDate}
-          name="birth_date"
-          placeholderYear={BIRTH_DATE_PICKER_START_YEAR}
-          disallowFuture
-          isRequired
-          {...form.field('birth_date')}
-        />
-        <RadioGroup
-          label={m.sex}
-          name="sex"
-          options={SEX_OPTIONS}
-          isRequired
-          {...form.field('sex')}
-        />
+        <BirthDateField {...form.field('birth_date')} />
+        <RadioGroup label={m.sex} options={SEX_OPTIONS} isRequired {...form.field('sex')} />
         <PlaceFields
           county={form.field('judet')}
           city={form.field('localitate')}
           phone={form.field('phone')}
         />
-        <div className="modal__actions">
-          <Button type="submit" isPending={form.busy}>
-            {m.save}
-          </Button>
-        </div>
+        <ModalActions submit={m.save} busy={form.busy} />
       </Form>
     </Modal>
   );

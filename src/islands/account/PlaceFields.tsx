@@ -1,9 +1,22 @@
-/** The fields both profile forms share: county, city and the optional phone (spec §5). */
+/** The fields both profile forms share: the birth date, and county, city and the optional phone (spec §5). */
+import { BIRTH_DATE_PICKER_START_YEAR } from '../../lib/limits.ts';
 import { account as m } from '../../lib/messages.ts';
+import { DatePicker } from '../../ui/DatePicker.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { PhoneField, TextField } from '../../ui/TextField.tsx';
 import type { FieldBinding } from '../../ui/use-form.ts';
 import { COUNTY_OPTIONS } from './profile-options.ts';
+
+/** The birth date: the picker opens on BIRTH_DATE_PICKER_START_YEAR, no day after today. */
+export const BirthDateField = (props: FieldBinding<string>) => (
+  <DatePicker
+    label={m.birthDate}
+    placeholderYear={BIRTH_DATE_PICKER_START_YEAR}
+    disallowFuture
+    isRequired
+    {...props}
+  />
+);
 
 interface Props {
   county: FieldBinding<string>;
@@ -16,27 +29,13 @@ export function PlaceFields({ county, city, phone }: Props) {
     <>
       <Select
         label={m.county}
-        name="judet"
         placeholder={m.countyPlaceholder}
         options={COUNTY_OPTIONS}
         isRequired
         {...county}
       />
-      <TextField
-        label={m.city}
-        name="localitate"
-        autoComplete="address-level2"
-        isRequired
-        {...city}
-      />
-      <TextField
-        label={m.phone}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        {...phone}
-      />
+      <TextField label={m.city} autoComplete="address-level2" isRequired {...city} />
+      <PhoneField label={m.phone} inputMode="tel" {...phone} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { login } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AltchaWidget } from './AltchaWidget.tsx';
 import { SocialLogin } from './SocialLogin.tsx';
@@ -65,18 +65,14 @@ export default function LoginForm() {
       <Banner tone="success">{notice}</Banner>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField
+        <EmailField
           label={m.email}
-          name="username"
-          type="email"
           autoComplete="username"
-          inputMode="email"
           isRequired
           {...form.field('username')}
         />
         <TextField
           label={m.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           isRequired

@@ -14,9 +14,9 @@ import { registerSchema } from '../../lib/schemas/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
+import { NameFields, NewPasswordFields } from '../../ui/PersonFields.tsx';
+import { EmailField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AltchaWidget } from './AltchaWidget.tsx';
 
@@ -83,54 +83,17 @@ export default function RegisterForm() {
     <>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={onSubmit} validationBehavior="aria" className="form">
-        <div className="form__row">
-          <TextField
-            label={m.firstName}
-            name="first_name"
-            autoComplete="given-name"
-            isRequired
-            {...form.field('first_name')}
-          />
-          <TextField
-            label={m.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            isRequired
-            {...form.field('last_name')}
-          />
-        </div>
-        <TextField
-          label={m.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
+        <NameFields
+          first={{ label: m.firstName, ...form.field('first_name') }}
+          last={{ label: m.lastName, ...form.field('last_name') }}
         />
-        <TextField
-          label={m.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={m.passwordHint}
-          isRequired
-          {...form.field('password')}
+        <EmailField label={m.email} isRequired {...form.field('email')} />
+        <NewPasswordFields
+          labels={m}
+          password={form.field('password')}
+          repeat={form.field('repeat_password')}
         />
-        <TextField
-          label={m.repeatPassword}
-          name="repeat_password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          {...form.field('repeat_password')}
-        />
-        <Checkbox name="agreed" {...form.field('agreed')}>
-          {m.agreed}
-        </Checkbox>
-        <p className="form__aside">
-          <PrivacyLink />
-        </p>
+        <Agreement {...form.field('agreed')}>{m.agreed}</Agreement>
         <div className="form__captcha">
           <AltchaWidget onChange={(payload) => form.setValue('altcha', payload ?? '')} />
           {form.errorsOf('altcha').length > 0 ? (

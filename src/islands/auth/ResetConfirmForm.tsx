@@ -14,7 +14,7 @@ import { authPaths } from '../../lib/paths/auth.ts';
 import { resetConfirmFormSchema } from '../../lib/schemas/auth.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { NewPasswordFields } from '../../ui/PersonFields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { lastPathSegment } from './path-param.ts';
 
@@ -83,22 +83,10 @@ export default function ResetConfirmForm() {
       </Banner>
       {failed ? <Restart /> : null}
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField
-          label={m.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={m.passwordHint}
-          isRequired
-          {...form.field('password')}
-        />
-        <TextField
-          label={m.repeatPassword}
-          name="repeat_password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          {...form.field('repeat_password')}
+        <NewPasswordFields
+          labels={m}
+          password={form.field('password')}
+          repeat={form.field('repeat_password')}
         />
         <Button type="submit" isPending={form.busy} fullWidth>
           {m.confirmSubmit}

@@ -11,7 +11,7 @@ import { authPaths } from '../../lib/paths/auth.ts';
 import { resetRequestSchema } from '../../lib/schemas/auth.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 
 export default function ResetRequestForm() {
@@ -36,15 +36,7 @@ export default function ResetRequestForm() {
     <>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField
-          label={m.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
-        />
+        <EmailField label={m.email} isRequired {...form.field('email')} />
         <Button type="submit" isPending={form.busy} fullWidth>
           {m.submit}
         </Button>

@@ -4,17 +4,9 @@
  * same value. NaN means "not chosen yet": the number input is empty and the thumb rests at the
  * start, faded, so an untouched field is never sent as the minimum by mistake.
  */
-import {
-  Input,
-  Label,
-  NumberField,
-  Slider,
-  SliderThumb,
-  SliderTrack,
-  Text,
-} from 'react-aria-components';
+import { Input, Label, NumberField, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { signups as m } from '../../lib/messages.ts';
-import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
+import { FieldHelp } from '../../ui/FieldErrorList.tsx';
 import './forms.css';
 
 export interface AgeFieldProps {
@@ -81,12 +73,7 @@ export function AgeField({
           <Input className="field__input age-field__input" inputMode="numeric" />
           <span aria-hidden="true">{m.ageUnit}</span>
         </div>
-        {description ? (
-          <Text slot="description" className="field__description">
-            {description}
-          </Text>
-        ) : null}
-        <FieldErrorList errors={errors} />
+        <FieldHelp description={description} errors={errors} />
       </NumberField>
     </div>
   );

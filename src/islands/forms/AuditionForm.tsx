@@ -6,8 +6,8 @@ import { auditions as m, signups } from '../../lib/messages.ts';
 import { AUDITION_CATEGORIES } from '../../lib/messages-auditions.ts';
 import { signupPaths } from '../../lib/paths/signups.ts';
 import { auditionSchema } from '../../lib/schemas/audition.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
+import { NameFields } from '../../ui/PersonFields.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
@@ -58,58 +58,27 @@ export default function AuditionForm() {
       <div className="choice-list">
         <RadioGroup
           label={m.category}
-          name="category"
           options={CATEGORY_OPTIONS}
           isRequired
           {...field('category')}
         />
       </div>
-      <div className="form__row">
-        <TextField
-          label={m.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          isRequired
-          {...field('firstName')}
-        />
-        <TextField
-          label={m.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          isRequired
-          {...field('lastName')}
-        />
-      </div>
-      <AgeField label={m.age} name="age" range={AUDITION_AGE} {...field('age')} />
+      <NameFields
+        first={{ label: m.firstName, ...field('firstName') }}
+        last={{ label: m.lastName, ...field('lastName') }}
+      />
+      <AgeField label={m.age} range={AUDITION_AGE} {...field('age')} />
       <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
-      <TextField
-        label={m.school}
-        name="school"
-        description={m.schoolHint}
-        isRequired
-        {...field('school')}
-      />
-      <TextAreaField
-        label={m.reason}
-        name="reason"
-        rows={3}
-        description={m.reasonHint}
-        {...field('reason')}
-      />
+      <TextField label={m.school} description={m.schoolHint} isRequired {...field('school')} />
+      <TextAreaField label={m.reason} rows={3} description={m.reasonHint} {...field('reason')} />
       <TextAreaField
         label={m.experience}
-        name="experience"
         rows={3}
         description={m.experienceHint}
         {...field('experience')}
       />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

@@ -10,8 +10,7 @@ import {
 } from '../../lib/messages-campaign.ts';
 import { signupPaths } from '../../lib/paths/signups.ts';
 import { campaignSchema } from '../../lib/schemas/campaign.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { EmailField, TextField } from '../../ui/TextField.tsx';
@@ -72,26 +71,18 @@ export default function CampaignForm() {
     <SignupForm signup={signup} submitLabel={m.submit} success={m.success}>
       <fieldset>
         <legend>{m.aboutYou}</legend>
-        <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
+        <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
         <Select
           label={m.county}
-          name="county"
           placeholder={m.countyPlaceholder}
           options={COUNTY_OPTIONS}
           isRequired
           {...field('county')}
         />
-        <RadioGroup
-          label={m.area}
-          name="area"
-          options={AREA_OPTIONS}
-          isRequired
-          {...field('area')}
-        />
+        <RadioGroup label={m.area} options={AREA_OPTIONS} isRequired {...field('area')} />
         <div className="choice-list">
           <RadioGroup
             label={m.education}
-            name="education"
             options={EDUCATION_OPTIONS}
             isRequired
             {...field('education')}
@@ -99,7 +90,6 @@ export default function CampaignForm() {
         </div>
         <TextField
           label={m.workplace}
-          name="workplace"
           description={m.workplaceHint}
           isRequired
           {...field('workplace')}
@@ -111,7 +101,6 @@ export default function CampaignForm() {
           <RadioGroup
             key={name}
             label={m.questions[name]}
-            name={name}
             options={YES_NO_OPTIONS}
             isRequired
             {...field(name)}
@@ -119,19 +108,13 @@ export default function CampaignForm() {
         ))}
         <RadioGroup
           label={m.questions.q7}
-          name="q7"
           options={PRO_AGAINST_OPTIONS}
           isRequired
           {...field('q7')}
         />
       </fieldset>
       <EmailField label={m.email} description={m.emailHint} {...field('email')} />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

@@ -64,27 +64,27 @@ export default function ConsentForm() {
     <SignupForm signup={{ ...signup, onSubmit }} submitLabel={m.submit} success={m.success}>
       <fieldset>
         <legend>{m.parentSection}</legend>
-        <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
+        <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
         <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
         <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       </fieldset>
       <fieldset>
         <legend>{m.childSection}</legend>
-        <TextField label={m.childName} name="childName" isRequired {...field('childName')} />
-        <TextField label={m.choirName} name="choirName" isRequired {...field('choirName')} />
+        <TextField label={m.childName} isRequired {...field('childName')} />
+        <TextField label={m.choirName} isRequired {...field('choirName')} />
       </fieldset>
       <fieldset className="consent-agreements">
         <legend>{m.agreementsSection}</legend>
         <p className="form__aside">{m.agreementsIntro}</p>
         {CONSENT_AGREEMENTS.map(({ field: name, title, text }) => (
-          <Checkbox key={name} name={name} {...field(name)}>
+          <Checkbox key={name} {...field(name)}>
             <strong className="consent-agreements__title">{title}</strong> {text}
           </Checkbox>
         ))}
       </fieldset>
       <fieldset>
         <legend>{m.signatureSection}</legend>
-        <DatePicker label={m.date} name="date" disallowFuture isRequired {...field('date')} />
+        <DatePicker label={m.date} disallowFuture isRequired {...field('date')} />
         <SignatureField {...field('signature')} />
       </fieldset>
     </SignupForm>

@@ -88,7 +88,6 @@ export default function QuestionnaireForm() {
       <CheckboxGroup
         key={key}
         label={label}
-        name={key}
         options={optionsOf(key)}
         value={(Array.isArray(value) ? value : []).map(String)}
         onChange={(next) => onChange(next.map(Number) as typeof value)}
@@ -99,7 +98,6 @@ export default function QuestionnaireForm() {
       <div className="choice-list" key={key}>
         <RadioGroup
           label={label}
-          name={key}
           options={optionsOf(key)}
           value={String(value)}
           onChange={(next) => onChange(next as typeof value)}
@@ -132,7 +130,6 @@ export default function QuestionnaireForm() {
             <TextAreaField
               key={key}
               label={labelOf(key, CLOSED_KEYS.length + i + 1)}
-              name={key}
               rows={3}
               {...form.field(key)}
             />

@@ -9,7 +9,8 @@ import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Text } from 'react-aria
 import type { WorkshopSessions } from '../../lib/api/workshops.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { workshopSignup as m } from '../../lib/messages-workshops.ts';
-import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
+import { CheckboxBox } from '../../ui/Checkbox.tsx';
+import { FieldErrorList, fieldState } from '../../ui/FieldErrorList.tsx';
 import './workshops.css';
 
 export interface WorkshopPickerProps {
@@ -36,10 +37,7 @@ export function WorkshopPicker({
       name="workshops"
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
-      {...(onBlur ? { onBlur } : {})}
-      isInvalid={errors.length > 0}
-      isRequired
-      validationBehavior="aria"
+      {...fieldState({ errors, onBlur, isRequired: true })}
       className="field workshop-picker"
     >
       <Label className="field__label">{m.workshops}</Label>
@@ -66,11 +64,7 @@ export function WorkshopPicker({
                   {...(workshop.description ? { 'aria-describedby': described } : {})}
                   className="checkbox workshop-picker__item"
                 >
-                  <span className="checkbox__box" aria-hidden="true">
-                    <svg viewBox="0 0 18 18" className="checkbox__tick" aria-hidden="true">
-                      <polyline points="3.5 9.5 7.5 13 14.5 5" />
-                    </svg>
-                  </span>
+                  <CheckboxBox />
                   <span className="checkbox__label">
                     <strong>{workshop.title}</strong>, {m.hour(workshop.hour)}
                     {places ? (

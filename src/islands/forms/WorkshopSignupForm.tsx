@@ -12,8 +12,7 @@ import { WORKSHOP_AGE } from '../../lib/limits.ts';
 import { workshopSignup as m, signups } from '../../lib/messages.ts';
 import { signupPaths } from '../../lib/paths/signups.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
+import { Agreement } from '../../ui/Checkbox.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
@@ -94,27 +93,19 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       again={m.again}
     >
       <WorkshopPicker sessions={props.sessions} {...field('workshops')} />
-      <TextField label={m.name} name="name" autoComplete="name" isRequired {...field('name')} />
-      <AgeField label={m.age} name="age" range={WORKSHOP_AGE} {...field('age')} />
+      <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
+      <AgeField label={m.age} range={WORKSHOP_AGE} {...field('age')} />
       <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
       <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
-      <TextField
-        label={m.school}
-        name="school"
-        description={m.schoolHint}
-        isRequired
-        {...field('school')}
-      />
+      <TextField label={m.school} description={m.schoolHint} isRequired {...field('school')} />
       <TextField
         label={m.workplace}
-        name="workplace"
         description={m.workplaceHint}
         isRequired
         {...field('workplace')}
       />
       <TextAreaField
         label={m.knowledge}
-        name="knowledge"
         rows={2}
         description={m.knowledgeHint}
         isRequired
@@ -122,18 +113,12 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       />
       <TextAreaField
         label={m.experience}
-        name="experience"
         rows={2}
         description={m.experienceHint}
         isRequired
         {...field('experience')}
       />
-      <Checkbox name="agreed" {...field('agreed')}>
-        {m.agreed}
-      </Checkbox>
-      <p className="form__aside">
-        <PrivacyLink />
-      </p>
+      <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
   );
 }

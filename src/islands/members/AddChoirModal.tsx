@@ -15,12 +15,10 @@ import type { FieldErrors } from '../../lib/schemas/errors.ts';
 import { $choirDialog, createChoir } from '../../stores/choirs.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { Modal, ModalActions } from '../../ui/Modal.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { COUNTY_OPTIONS } from '../account/profile-options.ts';
+import { ChoirFoundingFields } from './ChoirFields.tsx';
 
 const close = () => $choirDialog.set(null);
 
@@ -100,48 +98,9 @@ export function AddChoirModal() {
         <Form ref={step1.formRef} onSubmit={next} validationBehavior="aria" className="form">
           <fieldset className="choir-step">
             <legend className="choir-step__label">{m.step(1)}</legend>
-            <TextField label={m.name} name="name" isRequired {...step1.field('name')} />
-            <TextField label={m.entity} name="entity" isRequired {...step1.field('entity')} />
-            <TextField
-              label={m.protocolNumber}
-              name="protocol_number"
-              description={m.protocolNumberHint}
-              {...step1.field('protocol_number')}
-              value={step1.values.protocol_number ?? ''}
-            />
-            <div className="form__row">
-              <TextField
-                label={m.city}
-                name="city"
-                autoComplete="address-level2"
-                isRequired
-                {...step1.field('city')}
-              />
-              <Select
-                label={m.county}
-                name="county"
-                placeholder={m.countyPlaceholder}
-                options={COUNTY_OPTIONS}
-                isRequired
-                {...step1.field('county')}
-              />
-            </div>
-            <TextField label={m.address} name="address" isRequired {...step1.field('address')} />
-            <TextField
-              label={m.choirMembers}
-              name="choir_members"
-              inputMode="numeric"
-              isRequired
-              {...step1.field('choir_members')}
-              value={String(step1.values.choir_members)}
-            />
+            <ChoirFoundingFields field={step1.field} autofill />
           </fieldset>
-          <div className="modal__actions">
-            <Button variant="secondary" onPress={close}>
-              {m.cancel}
-            </Button>
-            <Button type="submit">{m.next}</Button>
-          </div>
+          <ModalActions submit={m.next} cancel={m.cancel} onCancel={close} />
         </Form>
       ) : (
         <Form ref={step2.formRef} onSubmit={save} validationBehavior="aria" className="form">
@@ -149,38 +108,20 @@ export function AddChoirModal() {
             <legend className="choir-step__label">{m.step(2)}</legend>
             <TextField
               label={m.contact}
-              name="contact"
               autoComplete="name"
               isRequired
               {...step2.field('contact')}
             />
-            <TextField
+            <PhoneField
               label={m.phone}
-              name="phone"
-              type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
               description={m.phoneHint}
               isRequired
               {...step2.field('phone')}
             />
-            <TextField
-              label={m.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              {...step2.field('email')}
-            />
+            <EmailField label={m.email} isRequired {...step2.field('email')} />
           </fieldset>
-          <div className="modal__actions">
-            <Button variant="secondary" onPress={back}>
-              {m.back}
-            </Button>
-            <Button type="submit" isPending={step2.busy}>
-              {m.save}
-            </Button>
-          </div>
+          <ModalActions submit={m.save} busy={step2.busy} cancel={m.back} onCancel={back} />
         </Form>
       )}
     </Modal>

@@ -8,7 +8,8 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { api, errorStatus, readErrorBody } from '../../client/api.ts';
+import { api, errorStatus } from '../../client/api.ts';
+import { saveFailure } from '../../client/form-failure.ts';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
 import { apiPath } from '../../lib/api-path.ts';
 import { LONG_TEXT_MAX_LENGTH } from '../../lib/limits.ts';
@@ -19,13 +20,12 @@ import { type ChoirEditInput, choirEditSchema } from '../../lib/schemas/choir.ts
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { Select } from '../../ui/Select.tsx';
+import { Modal, ModalActions } from '../../ui/Modal.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { TextListField } from '../../ui/TextListField.tsx';
 import { type FormValues, useForm } from '../../ui/use-form.ts';
-import { COUNTY_OPTIONS } from '../account/profile-options.ts';
+import { ChoirFoundingFields } from './ChoirFields.tsx';
 import { ChoirImageField } from './ChoirImageField.tsx';
 
 /** The form as the details fill it. */
@@ -82,10 +82,7 @@ export function EditChoirModal({
         setStale(true);
         return setFailure(cp.conflict);
       }
-      const errors = await readErrorBody(error);
-      if (!errors) return setFailure(cp.saveFailed);
-      form.showServerErrors(errors);
-      setFailure(errors.non_field_errors?.[0] ?? null);
+      setFailure(await saveFailure(error, form.showServerErrors, cp.saveFailed));
     }
   });
 
@@ -123,7 +120,6 @@ export function EditChoirModal({
           <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
           <TextAreaField
             label={labels.description}
-            name="description"
             description={cp.descriptionHint(LONG_TEXT_MAX_LENGTH)}
             {...form.field('description')}
             value={values.description ?? ''}
@@ -131,7 +127,6 @@ export function EditChoirModal({
           <div className="form__row">
             <TextField
               label={labels.year}
-              name="year"
               inputMode="numeric"
               description={cp.yearHint}
               {...form.field('year')}
@@ -139,7 +134,6 @@ export function EditChoirModal({
             />
             <TextField
               label={labels.voices}
-              name="voices"
               description={cp.voicesHint}
               {...form.field('voices')}
               value={values.voices ?? ''}
@@ -160,72 +154,38 @@ export function EditChoirModal({
         </fieldset>
         <fieldset className="choir-edit__section">
           <legend className="choir-edit__legend">{cp.choirLegend}</legend>
-          <TextField label={m.name} name="name" isRequired {...form.field('name')} />
-          <TextField label={m.entity} name="entity" isRequired {...form.field('entity')} />
-          <TextField
-            label={m.protocolNumber}
-            name="protocol_number"
-            description={m.protocolNumberHint}
-            {...form.field('protocol_number')}
-            value={values.protocol_number ?? ''}
-          />
-          <div className="form__row">
-            <TextField label={m.city} name="city" isRequired {...form.field('city')} />
-            <Select
-              label={m.county}
-              name="county"
-              placeholder={m.countyPlaceholder}
-              options={COUNTY_OPTIONS}
-              isRequired
-              {...form.field('county')}
-            />
-          </div>
-          <TextField label={m.address} name="address" isRequired {...form.field('address')} />
-          <TextField
-            label={m.choirMembers}
-            name="choir_members"
-            inputMode="numeric"
-            isRequired
-            {...form.field('choir_members')}
-            value={String(values.choir_members)}
-          />
+          <ChoirFoundingFields field={form.field} />
         </fieldset>
         <fieldset className="choir-edit__section">
           <legend className="choir-edit__legend">{cp.contactLegend}</legend>
-          <TextField label={m.contact} name="contact" isRequired {...form.field('contact')} />
+          <TextField label={m.contact} isRequired {...form.field('contact')} />
           <div className="form__row">
-            <TextField
+            {/* The saved choir's own contact: the browser offers none of the user's. */}
+            <PhoneField
               label={m.phone}
-              name="phone"
-              type="tel"
               inputMode="tel"
+              autoComplete={undefined}
               description={m.phoneHint}
               isRequired
               {...form.field('phone')}
             />
-            <TextField
+            <EmailField
               label={m.email}
-              name="email"
-              type="email"
+              inputMode={undefined}
+              autoComplete={undefined}
               isRequired
               {...form.field('email')}
             />
           </div>
         </fieldset>
         <Banner tone="error">{failure}</Banner>
-        <div className="modal__actions">
+        <ModalActions submit={cp.save} busy={form.busy} cancel={cp.cancel} onCancel={onClose}>
           {stale ? (
             <Button variant="secondary" onPress={() => void loadLatest()}>
               {cp.loadLatest}
             </Button>
           ) : null}
-          <Button variant="secondary" onPress={onClose}>
-            {cp.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {cp.save}
-          </Button>
-        </div>
+        </ModalActions>
       </Form>
     </Modal>
   );

@@ -6,18 +6,17 @@
  * It stays mounted once loaded, so closing by mistake keeps what was typed.
  */
 import { useState } from 'react';
-import { Form, Label, TextArea, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { api, readErrorBody } from '../../client/api.ts';
 import { contact as m } from '../../lib/messages.ts';
 import { contactSchema } from '../../lib/schemas/contact.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { FieldErrorList } from '../../ui/FieldErrorList.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../ui/Modal.tsx';
 import { PrivacyLink } from '../../ui/PrivacyLink.tsx';
-import { TextField as KitTextField } from '../../ui/TextField.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { EmailField, TextField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import './contact.css';
 import { apiPath } from '../../lib/api-path.ts';
@@ -44,7 +43,6 @@ export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
     onClose();
   });
 
-  const message = form.field('message');
   return (
     <Modal
       title={m.title}
@@ -57,44 +55,13 @@ export function ContactModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       <p className="contact__intro">{m.intro}</p>
       <Banner tone="error">{failed ? m.failed : null}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <KitTextField
-          label={m.name}
-          name="name"
-          autoComplete="name"
-          isRequired
-          {...form.field('name')}
-        />
-        <KitTextField
-          label={m.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
-        />
-        <TextField
-          name="message"
-          value={message.value}
-          onChange={message.onChange}
-          onBlur={message.onBlur}
-          isRequired
-          isInvalid={message.errors.length > 0}
-          validationBehavior="aria"
-          className="field"
-        >
-          <Label className="field__label">{m.message}</Label>
-          <TextArea className="field__input field__textarea" rows={6} />
-          <FieldErrorList errors={message.errors} />
-        </TextField>
-        <Checkbox name="gdpr" {...form.field('gdpr')}>
+        <TextField label={m.name} autoComplete="name" isRequired {...form.field('name')} />
+        <EmailField label={m.email} isRequired {...form.field('email')} />
+        <TextAreaField label={m.message} rows={6} isRequired {...form.field('message')} />
+        <Checkbox {...form.field('gdpr')}>
           {m.gdpr} <PrivacyLink />
         </Checkbox>
-        <div className="modal__actions">
-          <Button type="submit" isPending={form.busy}>
-            {m.submit}
-          </Button>
-        </div>
+        <ModalActions submit={m.submit} busy={form.busy} />
       </Form>
     </Modal>
   );

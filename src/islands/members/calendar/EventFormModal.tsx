@@ -8,7 +8,8 @@
 import { parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { readErrorBody, readErrorDetail } from '../../../client/api.ts';
+import { readErrorDetail } from '../../../client/api.ts';
+import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventForm as m } from '../../../lib/messages-calendar.ts';
 import {
@@ -19,10 +20,9 @@ import {
 } from '../../../lib/schemas/event.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -83,13 +83,8 @@ export function EventFormModal(props: EventFormModalProps) {
       if (event) await updateEvent(event.id, body);
       else await createEvent(body);
     } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) {
-        form.showServerErrors(errors);
-        setFailure(errors.non_field_errors?.[0] ?? null);
-      } else {
-        setFailure((await readErrorDetail(error)) ?? m.saveFailed);
-      }
+      const fallback = (await readErrorDetail(error)) ?? m.saveFailed;
+      setFailure(await saveFailure(error, form.showServerErrors, fallback));
       return;
     }
     showToast({ tone: 'success', text: event ? m.updated : m.created });
@@ -99,7 +94,6 @@ export function EventFormModal(props: EventFormModalProps) {
   const time = (name: 'startTime' | 'endTime', label: string) => (
     <Select
       label={label}
-      name={name}
       placeholder={m.timePlaceholder}
       options={TIME_OPTIONS}
       isRequired
@@ -111,36 +105,25 @@ export function EventFormModal(props: EventFormModalProps) {
     <Modal title={event ? m.editTitle : m.createTitle} isOpen onClose={onClose}>
       <Banner tone="error">{failure}</Banner>
       <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
-        <TextField label={m.title} name="title" isRequired autoFocus {...form.field('title')} />
+        <TextField label={m.title} isRequired autoFocus {...form.field('title')} />
         <div className="form__row">
-          <DatePicker
-            label={m.startDate}
-            isRequired
-            {...form.field('startDate')}
-            name="startDate"
-          />
+          <DatePicker label={m.startDate} isRequired {...form.field('startDate')} />
           {time('startTime', m.startTime)}
         </div>
         <div className="form__row">
-          <DatePicker label={m.endDate} isRequired {...form.field('endDate')} name="endDate" />
+          <DatePicker label={m.endDate} isRequired {...form.field('endDate')} />
           {time('endTime', m.endTime)}
         </div>
         <Select
           label={m.type}
-          name="type"
           placeholder={m.typePlaceholder}
           options={EVENT_TYPE_OPTIONS}
           isRequired
           {...form.field('type')}
           value={String(form.values.type)}
         />
-        <TextField label={m.location} name="location" isRequired {...form.field('location')} />
-        <TextAreaField
-          label={m.description}
-          name="description"
-          isRequired
-          {...form.field('description')}
-        />
+        <TextField label={m.location} isRequired {...form.field('location')} />
+        <TextAreaField label={m.description} isRequired {...form.field('description')} />
         {/* An event stays in its choir (the API refuses another `cor`): the choice is made at creation. */}
         {isStaff && !event ? (
           <Checkbox
@@ -152,14 +135,7 @@ export function EventFormModal(props: EventFormModalProps) {
             <span className="field__description"> — {m.globalHint}</span>
           </Checkbox>
         ) : null}
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" isPending={form.busy}>
-            {m.save}
-          </Button>
-        </div>
+        <ModalActions submit={m.save} busy={form.busy} cancel={m.cancel} onCancel={onClose} />
       </Form>
     </Modal>
   );

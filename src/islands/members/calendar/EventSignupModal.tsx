@@ -5,15 +5,14 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { readErrorBody } from '../../../client/api.ts';
+import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventForm, eventSignup as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { eventAnswerSchema } from '../../../lib/schemas/event.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useForm } from '../../../ui/use-form.ts';
@@ -56,9 +55,7 @@ export function EventSignupModal({ event, onClose }: EventSignupModalProps) {
     try {
       await answerEvent(event.id, body);
     } catch (error) {
-      const errors = await readErrorBody(error);
-      if (errors) form.showServerErrors(errors);
-      setFailure(errors?.non_field_errors?.[0] ?? (errors ? null : m.saveFailed));
+      setFailure(await saveFailure(error, form.showServerErrors, m.saveFailed));
       return;
     }
     showToast({ tone: 'success', text: m.saved });
@@ -77,22 +74,14 @@ export function EventSignupModal({ event, onClose }: EventSignupModalProps) {
         <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
           <Banner tone="error">{failure}</Banner>
           <p>{event.my_answer ? m.current(EVENT_ANSWERS[event.my_answer]) : m.noAnswer}</p>
-          <RadioGroup
-            label={m.question}
-            name="answer"
-            options={OPTIONS}
-            isRequired
-            {...form.field('answer')}
+          <RadioGroup label={m.question} options={OPTIONS} isRequired {...form.field('answer')} />
+          <TextAreaField label={m.note} rows={3} {...form.field('note')} />
+          <ModalActions
+            submit={m.save}
+            busy={form.busy}
+            cancel={eventForm.cancel}
+            onCancel={onClose}
           />
-          <TextAreaField label={m.note} name="note" rows={3} {...form.field('note')} />
-          <div className="modal__actions">
-            <Button variant="secondary" onPress={onClose}>
-              {eventForm.cancel}
-            </Button>
-            <Button type="submit" isPending={form.busy}>
-              {m.save}
-            </Button>
-          </div>
         </Form>
       )}
     </Modal>

@@ -54,7 +54,6 @@ export function MessageForm({ onSent }: { onSent: (thread: MadrigalistThread) =>
       <Banner tone="error">{failure}</Banner>
       <TextAreaField
         label={m.message}
-        name="message"
         rows={6}
         isRequired
         description={

@@ -45,18 +45,11 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
       onSaved={onSaved}
       onClose={onClose}
     >
-      <TextField
-        label={m.workshopTitle}
-        name="title"
-        isRequired
-        autoFocus
-        {...form.field('title')}
-      />
-      <TextAreaField label={m.description} name="description" {...form.field('description')} />
+      <TextField label={m.workshopTitle} isRequired autoFocus {...form.field('title')} />
+      <TextAreaField label={m.description} {...form.field('description')} />
       <div className="form__row">
         <TextField
           label={m.hour}
-          name="hour"
           isRequired
           inputMode="numeric"
           description={m.hourHint}
@@ -64,7 +57,6 @@ export function WorkshopFormModal({ sessionId, workshop, onSaved, onClose }: Pro
         />
         <TextField
           label={m.places}
-          name="places"
           inputMode="numeric"
           description={m.placesHint}
           {...places}
