@@ -1,8 +1,3 @@
-/**
- * POST /api/signup/auditions/ and, through it, the pipeline every sign-up form shares
- * (src/server/signups/submit.ts): rules, bot check, rate limits, a repeated send, the mails.
- */
-import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUDITION_AGE, PHONE_DIGITS, RATE_LIMITS } from '../../src/lib/limits.ts';
@@ -11,6 +6,7 @@ import { AUDITION_FORM_VERSION } from '../../src/lib/schemas/audition.ts';
 import { auditionSignups, outbox } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { auditionBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
@@ -20,19 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/signup/auditions/';
-const valid = () => ({
-  category: 'choir',
-  firstName: 'Ioana',
-  lastName: 'Țăranu',
-  age: 9,
-  email: 'parinte.ioana@example.com',
-  phone: '0722123456',
-  school: 'Școala Gimnazială nr. 5 Iași',
-  reason: 'Îi place să cânte toată ziua.',
-  experience: 'Un an în corul clasei.',
-  agreed: true,
-  submission_id: randomUUID(),
-});
+const valid = () => auditionBody();
 const { post, nextIp } = signupSender(() => t, PATH);
 const ageRange = signups.ageRange(AUDITION_AGE.min, AUDITION_AGE.max);
 

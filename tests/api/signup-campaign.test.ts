@@ -1,5 +1,3 @@
-/** POST /api/sign-ups/campaign/: the survey 'DA pentru ora de muzică' (document 2 §3, §5). */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMITS } from '../../src/lib/limits.ts';
@@ -7,6 +5,7 @@ import { campaign, http, signups, validation } from '../../src/lib/messages.ts';
 import { CAMPAIGN_FORM_VERSION } from '../../src/lib/schemas/campaign.ts';
 import { campaignAnswers, outbox } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { campaignBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
@@ -16,23 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/sign-ups/campaign/';
-const valid = () => ({
-  name: 'Mihai Ștefănescu',
-  county: 'CJ',
-  area: 'rural',
-  education: 'masters',
-  workplace: 'Școala Gimnazială Feleacu',
-  involved: 'yes',
-  q2: 'no',
-  q3: 'no',
-  q4: 'yes',
-  q5: 'no',
-  q6: 'yes',
-  q7: 'pro',
-  email: '',
-  agreed: true,
-  submission_id: randomUUID(),
-});
+const valid = () => campaignBody();
 const { post, nextIp } = signupSender(() => t, PATH);
 const teamMails = () => t.db.select().from(outbox).where(eq(outbox.to, 'admin@example.com'));
 

@@ -8,6 +8,7 @@ import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questio
 import { QUESTIONNAIRE_FORM_VERSION } from '../../src/lib/schemas/questionnaire.ts';
 import { outbox, questionnaireAnswers } from '../../src/server/db/schema.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { QUESTIONNAIRE_CLOSED } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
@@ -17,24 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/sign-ups/questionnaire/';
-const CLOSED = {
-  q1: 2,
-  q2: 1,
-  q3: 2,
-  q4: 5,
-  q5: 3,
-  q6: 1,
-  q7: 4,
-  q8: 2,
-  q9: [5, 1],
-  q10: 1,
-  q11: [1, 4],
-  q12: 3,
-  q13: 1,
-  q14: 1,
-  q15: 3,
-  q16: 2,
-};
+const CLOSED = QUESTIONNAIRE_CLOSED;
 const valid = () => ({
   ...CLOSED,
   q17: 'Mai mult timp pentru fiecare copil.',
