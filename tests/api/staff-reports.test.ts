@@ -9,8 +9,8 @@ import { COUNTIES } from '../../src/lib/counties.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { COUNTY_FIGURES, figureLabels, reports } from '../../src/lib/staff/reports.ts';
 import { choirs, consents, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { auditionBody, campaignBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
@@ -18,10 +18,7 @@ let t: TestApp;
 let staffToken: string;
 let staffId: number;
 beforeAll(async () => {
-  t = await testApp();
-  const demo = await demoAccounts(t);
-  staffToken = demo.tokens.staff ?? '';
-  staffId = demo.ids.staff ?? 0;
+  ({ t, staffToken, staffId } = await demoApp());
 });
 afterAll(() => t.close());
 

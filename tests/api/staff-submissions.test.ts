@@ -19,9 +19,9 @@ import { staff } from '../../src/lib/staff/common.ts';
 import { submissions as m } from '../../src/lib/staff/submissions.ts';
 import { consents, staffActions, workshops } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { client, type TestApp } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { demoApp } from '../helpers/members.ts';
 import {
   auditionBody,
   campaignBody,
@@ -77,8 +77,7 @@ const workshopSignup = (name: string, chosen: number[]) =>
   workshopBody(chosen, { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com` });
 
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
   const sent = async (res: Response) => expect((res as Response).status).toBe(201);
   await sent(await auditions.post(audition('Ioana', 'Țăranu')));
   await sent(await auditions.post(audition('Mihai', 'Popa', 'recorder')));

@@ -20,9 +20,9 @@ import {
   workshops,
 } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { client, type TestApp } from '../helpers/app.ts';
 import { dayFromToday } from '../helpers/events.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { demoApp } from '../helpers/members.ts';
 import { workshopBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
@@ -33,10 +33,7 @@ const BASE = '/api/staff/workshops';
 const day = dayFromToday;
 
 beforeAll(async () => {
-  t = await testApp();
-  const accounts = await demoAccounts(t);
-  staffToken = accounts.tokens.staff ?? '';
-  staffId = accounts.ids.staff ?? 0;
+  ({ t, staffToken, staffId } = await demoApp());
 });
 afterAll(() => t.close());
 
