@@ -11,16 +11,15 @@ import { staffPeople } from '../../src/lib/staff/people.ts';
 import { outbox, users } from '../../src/server/db/schema.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createMailer } from '../../src/server/services/mail.ts';
-import { TEST_MAIL_FROM, type TestApp, testApp } from '../helpers/app.ts';
+import { TEST_MAIL_FROM, type TestApp } from '../helpers/app.ts';
 import { api, eventBody } from '../helpers/events.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { startSmtpServer } from '../helpers/smtp.ts';
 
 let t: TestApp;
 let staffToken = '';
 beforeAll(async () => {
-  t = await testApp();
-  staffToken = (await demoAccounts(t)).tokens.staff ?? '';
+  ({ t, staffToken } = await demoApp());
 });
 afterAll(() => t.close());
 

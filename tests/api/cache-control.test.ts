@@ -10,40 +10,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { privateByDefault } from '../../src/server/cache-control.ts';
 import type { Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
-import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { signConsent } from '../helpers/consent.ts';
-import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { client, type TestApp, testApp } from '../helpers/app.ts';
+import {
+  examplePath as demoPath,
+  type ReadableDemo,
+  readableDemo,
+  staffExamplePath,
+} from '../helpers/readable-demo.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let eventId = 0;
-let feedToken = '';
-let consentId = 0;
-
+let demo: ReadableDemo;
+let tokens: ReadableDemo['tokens'];
 beforeAll(async () => {
   t = await testApp();
-  tokens.conductor = await login(t.app, 'dirijor@example.com');
-  tokens.staff = await login(t.app, 'admin@example.com');
-  const feed = await (await client(t.app, tokens.conductor).get('/api/calendar/feed/')).json();
-  feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
-  eventId = await insertEvent(t, {
-    choirId: t.choirId,
-    start: hoursFromNow(24),
-    end: hoursFromNow(26),
-  });
-  consentId = await signConsent(t);
-  // Something in each of the team's inboxes, so their threads have an id to open.
-  const contact = await client(t.app).post('/api/messaging/contact/', {
-    name: 'Ioana Marin',
-    email: 'ioana@example.com',
-    message: 'Bună ziua, când încep înscrierile pentru atelierele de iarnă ale programului?',
-    gdpr: true,
-  });
-  expect(contact.status).toBe(201);
-  const question = await client(t.app, tokens.conductor).post('/api/messaging/madrigalist/', {
-    message: 'Cum respir corect înainte de o frază lungă?',
-  });
-  expect(question.status).toBe(201);
+  demo = await readableDemo(t, 'conductor');
+  tokens = demo.tokens;
 });
 afterAll(() => t.close());
 
@@ -72,31 +53,11 @@ const askerOf = (op: Operation) =>
     ? tokens.staff
     : tokens.conductor;
 
-/** Where the back office finds an `{id}` when the path above it is not a list. */
-const ID_LISTS: Record<string, string> = {
-  '/api/staff/workshops/': '/api/staff/submissions/workshops/choices/',
-};
-
-/** A concrete path on the demo data: `{id}` the demo choir, an event, a consent or a list's first row. */
+/** A concrete path on the demo data (tests/helpers/readable-demo.ts); the members by a county. */
 async function examplePath(op: Operation): Promise<string> {
   const { path } = op;
-  if (path === '/api/event/')
-    return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
-  if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
-  if (path === '/api/calendar/{token}.ics') return path.replace('{token}', feedToken);
-  if (path.startsWith('/api/sign-ups/consent/')) return path.replace('{id}', String(consentId));
   if (path === '/api/staff/people/members/') return `${path}?county=IS`;
-  if (!path.startsWith('/api/staff/'))
-    return path.replace('{id}', String(t.choirId)).replace('{kind}', 'mp4');
-  const concrete = path.replace('{form}', 'consents');
-  const at = concrete.indexOf('{id}');
-  if (at < 0) return concrete;
-  const above = concrete.slice(0, at);
-  const res = await client(t.app, tokens.staff).get(ID_LISTS[above] ?? above);
-  const list = (await res.json()) as { id: number }[] | { results: { id: number }[] };
-  const first = (Array.isArray(list) ? list : list.results)[0];
-  if (!first) throw new Error(`${above} lists nothing for ${path}`);
-  return concrete.replace('{id}', String(first.id));
+  return path.startsWith('/api/staff/') ? staffExamplePath(t, demo, path) : demoPath(t, demo, path);
 }
 
 const withQuery = (path: string, query: string) =>

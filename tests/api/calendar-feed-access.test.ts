@@ -7,15 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mail } from '../../src/lib/messages.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
+import { linkIn, login, type TestApp } from '../helpers/app.ts';
 import { api } from '../helpers/events.ts';
-import { addMembership, createMember, demoAccounts, openSession } from '../helpers/members.ts';
+import { addMembership, createMember, demoApp, openSession } from '../helpers/members.ts';
 
 let t: TestApp;
 let staffToken = '';
 beforeAll(async () => {
-  t = await testApp();
-  staffToken = (await demoAccounts(t)).tokens.staff ?? '';
+  ({ t, staffToken } = await demoApp());
 });
 afterAll(() => t.close());
 

@@ -4,40 +4,25 @@
  */
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eventAnswersSchema } from '../../src/lib/api/events.ts';
 import { mail as mailTexts } from '../../src/lib/messages.ts';
 import { events as em, eventMail, validation } from '../../src/lib/messages-events.ts';
 import { choirs, eventAnswers, events, outbox } from '../../src/server/db/schema.ts';
-import { type TestApp, testApp } from '../helpers/app.ts';
 import {
-  api,
   eventBody,
-  eventCast,
+  eventTestApp,
   hoursFromNow,
   insertEvent,
-  futureEvent as makeFutureEvent,
   windowPath,
 } from '../helpers/events.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
-let otherChoir: number;
-
-beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids, otherChoir } = await eventCast(t));
-});
-afterAll(() => t.close());
-
-const as = (role?: string) => api(t.app, role ? tokens[role] : undefined);
-
-const futureEvent = (title?: string) => makeFutureEvent(t, ids.conductor ?? 0, title);
+const cast = eventTestApp();
+const { as, futureEvent } = cast;
 
 describe('global events', () => {
   test('are seen by members of every confirmed choir, not by members of an unconfirmed one', async () => {
-    const id = await insertEvent(t, {
+    const id = await insertEvent(cast.t, {
       choirId: null,
       start: hoursFromNow(30),
       end: hoursFromNow(32),
@@ -56,7 +41,7 @@ describe('global events', () => {
   });
 
   test("answers list the chosen choir's members; the choir is required", async () => {
-    const id = await insertEvent(t, {
+    const id = await insertEvent(cast.t, {
       choirId: null,
       start: hoursFromNow(30),
       end: hoursFromNow(32),
@@ -65,14 +50,14 @@ describe('global events', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ choir_id: [em.choirRequired] });
     expect(
-      (await as('conductor').get(`/api/event/${id}/answers/?choir_id=${otherChoir}`)).status,
+      (await as('conductor').get(`/api/event/${id}/answers/?choir_id=${cast.otherChoir}`)).status,
     ).toBe(403);
-    const res = await as('conductor').get(`/api/event/${id}/answers/?choir_id=${t.choirId}`);
+    const res = await as('conductor').get(`/api/event/${id}/answers/?choir_id=${cast.t.choirId}`);
     expect(res.status).toBe(200);
   });
 
   test('are not mailed', async () => {
-    const id = await insertEvent(t, {
+    const id = await insertEvent(cast.t, {
       choirId: null,
       start: hoursFromNow(30),
       end: hoursFromNow(32),
@@ -86,36 +71,36 @@ describe('global events', () => {
 
 describe('PATCH /api/event/{id}/', () => {
   test('lets the creator edit, not another singer; sets updated_at', async () => {
-    const made = await (await as('singer').post('/api/event/', eventBody(t.choirId))).json();
+    const made = await (await as('singer').post('/api/event/', eventBody(cast.t.choirId))).json();
     expect(
-      (await as('secondSinger').patch(`/api/event/${made.id}/`, eventBody(t.choirId))).status,
+      (await as('secondSinger').patch(`/api/event/${made.id}/`, eventBody(cast.t.choirId))).status,
     ).toBe(403);
-    const [before] = await t.db.select().from(events).where(eq(events.id, made.id));
+    const [before] = await cast.t.db.select().from(events).where(eq(events.id, made.id));
     const res = await as('singer').patch(
       `/api/event/${made.id}/`,
-      eventBody(t.choirId, { title: 'Repetiție mutată', startTime: '17:00' }),
+      eventBody(cast.t.choirId, { title: 'Repetiție mutată', startTime: '17:00' }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ title: 'Repetiție mutată', startTime: '17:00' });
-    const [after] = await t.db.select().from(events).where(eq(events.id, made.id));
+    const [after] = await cast.t.db.select().from(events).where(eq(events.id, made.id));
     expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(before?.updatedAt.getTime() ?? 0);
     expect(after?.updatedAt.getTime()).toBeGreaterThan(after?.createdAt.getTime() ?? 0);
   });
 
   test('refuses to move the event to another choir', async () => {
     const id = await futureEvent();
-    const res = await as('staff').patch(`/api/event/${id}/`, eventBody(otherChoir));
+    const res = await as('staff').patch(`/api/event/${id}/`, eventBody(cast.otherChoir));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ cor: [em.choirFixed] });
   });
 
   test('refuses to edit an event that has started, and still deletes it', async () => {
-    const id = await insertEvent(t, {
-      choirId: t.choirId,
+    const id = await insertEvent(cast.t, {
+      choirId: cast.t.choirId,
       start: hoursFromNow(-1),
       end: hoursFromNow(1),
     });
-    const res = await as('conductor').patch(`/api/event/${id}/`, eventBody(t.choirId));
+    const res = await as('conductor').patch(`/api/event/${id}/`, eventBody(cast.t.choirId));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ non_field_errors: [em.started] });
     expect((await as('conductor').delete(`/api/event/${id}/`)).status).toBe(204);
@@ -125,15 +110,15 @@ describe('PATCH /api/event/{id}/', () => {
   test('two edits at once are served one after the other: one wins whole, none fails', async () => {
     const id = await futureEvent();
     const bodies = [
-      eventBody(t.choirId, { title: 'Varianta întâi', location: 'Sala unu' }),
-      eventBody(t.choirId, { title: 'Varianta a doua', location: 'Sala doi' }),
+      eventBody(cast.t.choirId, { title: 'Varianta întâi', location: 'Sala unu' }),
+      eventBody(cast.t.choirId, { title: 'Varianta a doua', location: 'Sala doi' }),
     ];
     const statuses = await Promise.all([
       as('conductor').patch(`/api/event/${id}/`, bodies[0]),
       as('staff').patch(`/api/event/${id}/`, bodies[1]),
     ]);
     expect(statuses.map((r) => r.status)).toEqual([200, 200]);
-    const [row] = await t.db.select().from(events).where(eq(events.id, id));
+    const [row] = await cast.t.db.select().from(events).where(eq(events.id, id));
     const won = bodies.find((b) => b.title === row?.title);
     expect(row?.location).toBe(won?.location);
   });
@@ -154,8 +139,8 @@ describe('PUT /api/event/{id}/answer/', () => {
   });
 
   test('freezes the answers once the event has ended', async () => {
-    const id = await insertEvent(t, {
-      choirId: t.choirId,
+    const id = await insertEvent(cast.t, {
+      choirId: cast.t.choirId,
       start: hoursFromNow(-3),
       end: hoursFromNow(-1),
     });
@@ -178,12 +163,12 @@ describe('PUT /api/event/{id}/answer/', () => {
       my_answer: 'yes',
       my_note: 'Vin cu 10 minute mai târziu',
     });
-    const [n] = await t.db
+    const [n] = await cast.t.db
       .select({ n: count() })
       .from(eventAnswers)
       .where(eq(eventAnswers.eventId, id));
     expect(n?.n).toBe(1);
-    const list = await (await as('singer').get(windowPath(t.choirId))).json();
+    const list = await (await as('singer').get(windowPath(cast.t.choirId))).json();
     expect(list.find((e: { id: number }) => e.id === id)).toMatchObject({ my_answer: 'yes' });
 
     const answers = await (await as('conductor').get(`/api/event/${id}/answers/`)).json();
@@ -205,7 +190,7 @@ describe('PUT /api/event/{id}/answer/', () => {
 
 describe('POST /api/event/{id}/notify/', () => {
   test('mails every approved member once, refuses a second time, and again after an edit', async () => {
-    const body = eventBody(t.choirId, {
+    const body = eventBody(cast.t.choirId, {
       title: 'Concert de Crăciun',
       type: 1,
       location: 'Ateneul Român, București',
@@ -214,7 +199,7 @@ describe('POST /api/event/{id}/notify/', () => {
       endTime: '20:00',
     });
     const made = await (await as('conductor').post('/api/event/', body)).json();
-    const mark = await t.mailMark();
+    const mark = await cast.t.mailMark();
     const res = await as('conductor').post(`/api/event/${made.id}/notify/`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 3 });
@@ -227,11 +212,11 @@ describe('POST /api/event/{id}/notify/', () => {
       year: 'numeric',
     }).format(new Date(made.start));
     const when = `${longDay}, 18:00–20:00`;
-    const [choir] = await t.db
+    const [choir] = await cast.t.db
       .select({ name: choirs.name })
       .from(choirs)
-      .where(eq(choirs.id, t.choirId));
-    const mail = await t.lastMail(
+      .where(eq(choirs.id, cast.t.choirId));
+    const mail = await cast.t.lastMail(
       mark,
       'corist@example.com',
       eventMail.subject(choir?.name ?? '', 'Concert de Crăciun', when),
@@ -254,7 +239,7 @@ describe('POST /api/event/{id}/notify/', () => {
     await as('conductor').patch(`/api/event/${made.id}/`, { ...body, startTime: '17:00' });
     const after = await as('conductor').post(`/api/event/${made.id}/notify/`);
     expect(after.status).toBe(200);
-    const [n] = await t.db
+    const [n] = await cast.t.db
       .select({ n: count() })
       .from(outbox)
       .where(eq(outbox.to, 'corist@example.com'));

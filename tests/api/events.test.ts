@@ -3,38 +3,24 @@
  * (event-changes.test.ts: global events, edits, answers, notify).
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eventListSchema, eventSchema } from '../../src/lib/api/events.ts';
 import { EVENT_MAX_DAYS, EVENT_WINDOW_MAX_DAYS } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
 import { events as em, validation } from '../../src/lib/messages-events.ts';
-import { type TestApp, testApp } from '../helpers/app.ts';
 import {
   api,
   dayFromToday,
   eventBody,
-  eventCast,
+  eventTestApp,
   hoursFromNow,
   insertEvent,
-  futureEvent as makeFutureEvent,
   windowPath,
 } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember } from '../helpers/members.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
-let otherChoir: number;
-
-beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids, otherChoir } = await eventCast(t));
-});
-afterAll(() => t.close());
-
-const as = (role?: string) => api(t.app, role ? tokens[role] : undefined);
-
-const futureEvent = (title?: string) => makeFutureEvent(t, ids.conductor ?? 0, title);
+const cast = eventTestApp();
+const { as, futureEvent } = cast;
 
 type Role = 'visitor' | 'pending' | 'other' | 'singer' | 'conductor' | 'staff';
 const ROLES: Role[] = ['visitor', 'pending', 'other', 'singer', 'conductor', 'staff'];
@@ -51,12 +37,12 @@ const MATRIX: {
 }[] = [
   {
     name: 'GET /api/event/',
-    call: (role) => as(roleToken(role)).get(windowPath(t.choirId)),
+    call: (role) => as(roleToken(role)).get(windowPath(cast.t.choirId)),
     expected: [401, 403, 403, 200, 200, 200],
   },
   {
     name: 'POST /api/event/',
-    call: (role) => as(roleToken(role)).post('/api/event/', eventBody(t.choirId)),
+    call: (role) => as(roleToken(role)).post('/api/event/', eventBody(cast.t.choirId)),
     expected: [401, 403, 403, 201, 201, 201],
   },
   {
@@ -67,7 +53,7 @@ const MATRIX: {
   {
     name: 'PATCH /api/event/{id}/',
     call: (role, id) =>
-      as(roleToken(role)).patch(`/api/event/${id}/`, eventBody(t.choirId, { title: 'Nou' })),
+      as(roleToken(role)).patch(`/api/event/${id}/`, eventBody(cast.t.choirId, { title: 'Nou' })),
     expected: [401, 403, 403, 403, 200, 200],
   },
   {
@@ -114,7 +100,7 @@ describe.each(MATRIX.filter((route) => route.name.includes('{id}')))('$name', ({
 describe('POST /api/event/ validation', () => {
   const refused = async (overrides: Record<string, unknown>) => {
     const res = await as('conductor').post('/api/event/', {
-      ...eventBody(t.choirId),
+      ...eventBody(cast.t.choirId),
       ...overrides,
     });
     expect(res.status).toBe(400);
@@ -173,9 +159,12 @@ describe('POST /api/event/ validation', () => {
   });
 
   test('refuses a broken body and control characters', async () => {
-    const res = await t.app.request('/api/event/', {
+    const res = await cast.t.app.request('/api/event/', {
       method: 'POST',
-      headers: { authorization: `Token ${tokens.conductor}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Token ${cast.tokens.conductor}`,
+        'content-type': 'application/json',
+      },
       body: '{',
     });
     expect(res.status).toBe(400);
@@ -185,7 +174,7 @@ describe('POST /api/event/ validation', () => {
   });
 
   test('creates the event in Bucharest time and answers it in the contract shape', async () => {
-    const body = eventBody(t.choirId, { startTime: '18:00', endTime: '20:30' });
+    const body = eventBody(cast.t.choirId, { startTime: '18:00', endTime: '20:30' });
     const res = await as('singer').post('/api/event/', body);
     expect(res.status).toBe(201);
     const event = await res.json();
@@ -196,7 +185,7 @@ describe('POST /api/event/ validation', () => {
       startTime: '18:00',
       endTime: '20:30',
       type: 2,
-      cor: t.choirId,
+      cor: cast.t.choirId,
       global_event: false,
       can_edit: true,
       my_answer: null,
@@ -218,7 +207,7 @@ describe('GET /api/event/ window', () => {
   ])('refuses %o', async (overrides, field, message) => {
     const query = new URLSearchParams();
     const params: Record<string, string | undefined> = {
-      choir_id: String(t.choirId),
+      choir_id: String(cast.t.choirId),
       from: dayFromToday(0),
       to: dayFromToday(10),
       ...overrides,
@@ -231,7 +220,7 @@ describe('GET /api/event/ window', () => {
 
   test(`accepts ${EVENT_WINDOW_MAX_DAYS} days`, async () => {
     const res = await as('singer').get(
-      windowPath(t.choirId, dayFromToday(0), dayFromToday(EVENT_WINDOW_MAX_DAYS - 1)),
+      windowPath(cast.t.choirId, dayFromToday(0), dayFromToday(EVENT_WINDOW_MAX_DAYS - 1)),
     );
     expect(res.status).toBe(200);
   });
@@ -242,27 +231,39 @@ describe('GET /api/event/ window', () => {
   });
 
   test('lists the events touching the window, by start, with the global ones', async () => {
-    const choir = await createChoir(t, { name: 'Corul Ferestrei' });
-    const member = await createMember(t, 'fereastra@example.com');
-    await addMembership(t, member.id, choir, { confirmed: true });
+    const choir = await createChoir(cast.t, { name: 'Corul Ferestrei' });
+    const member = await createMember(cast.t, 'fereastra@example.com');
+    await addMembership(cast.t, member.id, choir, { confirmed: true });
     const day = (offset: number, hour: number) =>
       new Date(Date.parse(`${dayFromToday(offset)}T${String(hour).padStart(2, '0')}:00:00Z`));
-    const long = await insertEvent(t, {
+    const long = await insertEvent(cast.t, {
       choirId: choir,
       start: day(-20, 8),
       end: day(1, 8),
       title: 'Tabără lungă',
     });
-    const inside = await insertEvent(t, { choirId: choir, start: day(2, 15), end: day(2, 17) });
-    const before = await insertEvent(t, { choirId: choir, start: day(-5, 15), end: day(-5, 17) });
-    const after = await insertEvent(t, { choirId: choir, start: day(12, 15), end: day(12, 17) });
-    const global = await insertEvent(t, { choirId: null, start: day(3, 10), end: day(3, 12) });
-    const elsewhere = await insertEvent(t, {
-      choirId: otherChoir,
+    const inside = await insertEvent(cast.t, {
+      choirId: choir,
+      start: day(2, 15),
+      end: day(2, 17),
+    });
+    const before = await insertEvent(cast.t, {
+      choirId: choir,
+      start: day(-5, 15),
+      end: day(-5, 17),
+    });
+    const after = await insertEvent(cast.t, {
+      choirId: choir,
+      start: day(12, 15),
+      end: day(12, 17),
+    });
+    const global = await insertEvent(cast.t, { choirId: null, start: day(3, 10), end: day(3, 12) });
+    const elsewhere = await insertEvent(cast.t, {
+      choirId: cast.otherChoir,
       start: day(2, 10),
       end: day(2, 12),
     });
-    const res = await api(t.app, member.token).get(
+    const res = await api(cast.t.app, member.token).get(
       windowPath(choir, dayFromToday(0), dayFromToday(10)),
     );
     const list = await res.json();
@@ -279,7 +280,7 @@ describe('GET /api/event/ window', () => {
   });
 
   test('gives staff the global events only with choir_id=0', async () => {
-    const global = await insertEvent(t, {
+    const global = await insertEvent(cast.t, {
       choirId: null,
       start: hoursFromNow(48),
       end: hoursFromNow(50),

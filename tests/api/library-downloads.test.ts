@@ -4,17 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { http } from '../../src/lib/messages.ts';
 import { audiobooks, mediaTracks, scores } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { libraryIds, libraryPeople, ROLES, type Role, SEES_LIBRARY } from '../helpers/library.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { type LibraryIds, libraryApp, ROLES, type Role, SEES_LIBRARY } from '../helpers/library.ts';
 import { unzip } from '../helpers/zip.ts';
 
 let t: TestApp;
 let people: Record<Role, string | undefined>;
-let ids: Awaited<ReturnType<typeof libraryIds>>;
+let ids: LibraryIds;
 beforeAll(async () => {
-  t = await testApp();
-  people = await libraryPeople(t);
-  ids = await libraryIds(t);
+  ({ t, people, ids } = await libraryApp());
 });
 afterAll(() => t.close());
 

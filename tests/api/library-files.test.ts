@@ -6,10 +6,10 @@ import { AUTH_COOKIE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
 import { API_CSP, PDF_CSP } from '../../src/server/csp.ts';
 import { mediaTracks, scores } from '../../src/server/db/schema.ts';
-import { type TestApp, testApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import {
-  libraryIds,
-  libraryPeople,
+  type LibraryIds,
+  libraryApp,
   ROLES,
   type Role,
   SEES_LIBRARY,
@@ -18,13 +18,11 @@ import {
 
 let t: TestApp;
 let people: Record<Role, string | undefined>;
-let ids: Awaited<ReturnType<typeof libraryIds>>;
+let ids: LibraryIds;
 /** A score with tracks and no PDF. */
 let mp3Only = 0;
 beforeAll(async () => {
-  t = await testApp();
-  people = await libraryPeople(t);
-  ids = await libraryIds(t);
+  ({ t, people, ids } = await libraryApp());
   const [row] = await t.db
     .select({ id: scores.id })
     .from(scores)

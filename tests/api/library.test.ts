@@ -21,11 +21,11 @@ import {
   videoLessons,
 } from '../../src/server/db/schema.ts';
 import { DEMO_AUDIOBOOKS, DEMO_SCORES } from '../../src/server/db/seed/library-data.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { client, type TestApp } from '../helpers/app.ts';
 import { isErrorBody } from '../helpers/fuzz.ts';
 import {
-  libraryIds,
-  libraryPeople,
+  type LibraryIds,
+  libraryApp,
   ROLES,
   type Role,
   SEES_LIBRARY,
@@ -34,11 +34,9 @@ import {
 
 let t: TestApp;
 let people: Record<Role, string | undefined>;
-let ids: Awaited<ReturnType<typeof libraryIds>>;
+let ids: LibraryIds;
 beforeAll(async () => {
-  t = await testApp();
-  people = await libraryPeople(t);
-  ids = await libraryIds(t);
+  ({ t, people, ids } = await libraryApp());
 });
 afterAll(() => t.close());
 

@@ -2,16 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, choirs as cm, http, validation } from '../../src/lib/messages.ts';
 import { memberships, outbox, users } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 let ids: Record<string, number>;
 let unconfirmedChoir: number;
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
   const otherChoir = await createChoir(t, { name: 'Corul Vecin' });
   const other = await createMember(t, 'dirijor-vecin@example.com');
   await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });

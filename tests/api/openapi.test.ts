@@ -7,10 +7,15 @@ import { AUTH_COOKIE } from '../../src/lib/limits.ts';
 import { fieldErrorsSchema } from '../../src/lib/schemas/errors.ts';
 import { errorsOf, type Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
-import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { signConsent } from '../helpers/consent.ts';
-import { dayFromToday, hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { dayFromToday } from '../helpers/events.ts';
 import { createMember } from '../helpers/members.ts';
+import {
+  examplePath,
+  type ReadableDemo,
+  readableDemo,
+  staffExamplePath,
+} from '../helpers/readable-demo.ts';
 
 let t: TestApp;
 /** The document as a client receives it. */
@@ -19,42 +24,15 @@ let doc: {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   components: Record<string, Record<string, unknown>>;
 };
-const tokens: Record<string, string> = {};
-/** An event of the demo choir. */
-let eventId = 0;
-/** The demo conductor's calendar feed token. */
-let feedToken = '';
-/** A signed parental consent (its PDF is for staff). */
-let consentId = 0;
+let demo: ReadableDemo;
+let tokens: ReadableDemo['tokens'];
 beforeAll(async () => {
   t = await testApp();
   const res = await client(t.app).get('/api/openapi.json');
   expect(res.status).toBe(200);
   doc = JSON.parse(await res.text());
-  tokens.conductor = await login(t.app, 'dirijor@example.com');
-  tokens.singer = await login(t.app, 'corist@example.com');
-  tokens.pending = await login(t.app, 'nou@example.com');
-  tokens.staff = await login(t.app, 'admin@example.com');
-  const feed = await (await client(t.app, tokens.conductor).get('/api/calendar/feed/')).json();
-  feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
-  eventId = await insertEvent(t, {
-    choirId: t.choirId,
-    start: hoursFromNow(24),
-    end: hoursFromNow(26),
-  });
-  consentId = await signConsent(t);
-  // A message in each of the team's inboxes, for the back office's threads.
-  const contact = await client(t.app).post('/api/messaging/contact/', {
-    name: 'Ioana Marin',
-    email: 'ioana@example.com',
-    message: 'Bună ziua, când încep înscrierile pentru atelierele de iarnă ale programului?',
-    gdpr: true,
-  });
-  expect(contact.status).toBe(201);
-  const madrigalist = await client(t.app, tokens.singer).post('/api/messaging/madrigalist/', {
-    message: 'Cum respir corect înainte de o frază lungă?',
-  });
-  expect(madrigalist.status).toBe(201);
+  demo = await readableDemo(t, 'singer');
+  tokens = demo.tokens;
 });
 afterAll(() => t.close());
 
@@ -169,47 +147,12 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-/**
- * A concrete path for a registry path: `{id}` is the demo choir, but an event's id under
- * /api/event/, and the queries a route requires.
- */
-function examplePath(path: string): string {
-  if (path === '/api/event/')
-    return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
-  if (path.startsWith('/api/event/')) return path.replace('{id}', String(eventId));
-  if (path === '/api/calendar/{token}.ics') return path.replace('{token}', feedToken);
-  if (path.startsWith('/api/sign-ups/consent/')) return path.replace('{id}', String(consentId));
-  return path
-    .replace('{id}', String(t.choirId))
-    .replace('{kind}', 'mp4')
-    .replace('{box}', 'posters');
-}
-
-/** Where a back-office path finds its `{id}` when the path above it is not a list. */
-const STAFF_ID_LISTS: Record<string, string> = {
-  '/api/staff/workshops/': '/api/staff/submissions/workshops/choices/',
-};
-
-/**
- * A concrete back-office path: `{form}` the consents, `{id}` the first row of the list above it
- * (GET /api/staff/choirs/ for /api/staff/choirs/{id}/).
- */
-async function staffExamplePath(path: string): Promise<string> {
-  const concrete = path.replace('{form}', 'consents');
-  const at = concrete.indexOf('{id}');
-  if (at < 0) return concrete;
-  const above = concrete.slice(0, at);
-  const res = await client(t.app, tokens.staff).get(STAFF_ID_LISTS[above] ?? above);
-  const list = (await res.json()) as { id: number }[] | { results: { id: number }[] };
-  const first = (Array.isArray(list) ? list : list.results)[0];
-  if (!first) throw new Error(`${above} lists nothing for ${path}`);
-  return concrete.replace('{id}', String(first.id));
-}
-
 describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) => {
   test('answers what its schema describes', async () => {
     const isStaffPath = op.path.startsWith('/api/staff/');
-    const path = isStaffPath ? await staffExamplePath(op.path) : examplePath(op.path);
+    const path = isStaffPath
+      ? await staffExamplePath(t, demo, op.path)
+      : examplePath(t, demo, op.path);
     // The demo conductor may open every box of the demo choir; the back office, the team's
     // inbox and the signed consents are for staff.
     const forStaff =

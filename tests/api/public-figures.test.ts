@@ -10,14 +10,13 @@ import { type PublicFigures, publicFiguresSchema } from '../../src/lib/api/choir
 import { reportSchema } from '../../src/lib/api/staff-reports.ts';
 import { choirs } from '../../src/server/db/schema.ts';
 import { publicFigures } from '../../src/server/programme-figures.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 
 let t: TestApp;
 let staffToken: string;
 beforeAll(async () => {
-  t = await testApp();
-  staffToken = (await demoAccounts(t)).tokens.staff ?? '';
+  ({ t, staffToken } = await demoApp());
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,13 @@
-/**
- * POST /api/signup/auditions/ and, through it, the pipeline every sign-up form shares
- * (src/server/signups/submit.ts): rules, bot check, rate limits, a repeated send, the mails.
- */
-import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUDITION_AGE, PHONE_DIGITS, RATE_LIMITS } from '../../src/lib/limits.ts';
 import { auditions, http, signups, validation } from '../../src/lib/messages.ts';
 import { AUDITION_FORM_VERSION } from '../../src/lib/schemas/audition.ts';
 import { auditionSignups, outbox } from '../../src/server/db/schema.ts';
-import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
-import { signupSender } from '../helpers/signups.ts';
+import { auditionBody } from '../helpers/signup-bodies.ts';
+import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,20 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/signup/auditions/';
-const valid = () => ({
-  category: 'choir',
-  firstName: 'Ioana',
-  lastName: 'Țăranu',
-  age: 9,
-  email: 'parinte.ioana@example.com',
-  phone: '0722123456',
-  school: 'Școala Gimnazială nr. 5 Iași',
-  reason: 'Îi place să cânte toată ziua.',
-  experience: 'Un an în corul clasei.',
-  agreed: true,
-  submission_id: randomUUID(),
-});
-const { post, nextIp } = signupSender(() => t, PATH);
+const valid = () => auditionBody();
+const { post, postBare, nextIp } = signupSender(() => t, PATH);
 const ageRange = signups.ageRange(AUDITION_AGE.min, AUDITION_AGE.max);
 
 describe('POST /api/signup/auditions/', () => {
@@ -60,15 +44,11 @@ describe('POST /api/signup/auditions/', () => {
     ['submission id not a UUID', { submission_id: '42' }, 'submission_id', signups.submissionId],
     ['bot check missing', { altcha: '' }, 'altcha', signups.captchaFailed],
   ])('answers 400 when the %s', async (_case, change, field, message) => {
-    const res = await post({ ...valid(), ...change });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ [field]: [message] });
+    await expectFieldErrors(await post({ ...valid(), ...change }), { [field]: [message] });
   });
 
   test('answers 400 with every required message for an empty body', async () => {
-    const res = await client(t.app, undefined, nextIp()).post(PATH, {});
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    await expectFieldErrors(await postBare({}), {
       category: [validation.required],
       firstName: [validation.required],
       lastName: [validation.required],
@@ -87,7 +67,7 @@ describe('POST /api/signup/auditions/', () => {
     ['a payload of another shape', 'not base64 at all'],
   ])('answers 400 with the bot-check text for %s, and stores nothing', async (_case, altcha) => {
     const body = { ...valid(), altcha };
-    const res = await client(t.app, undefined, nextIp()).post(PATH, body);
+    const res = await postBare(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ altcha: [signups.captchaFailed] });
     const rows = await t.db
@@ -197,7 +177,7 @@ describe('POST /api/signup/auditions/', () => {
     expect(first.status).toBe(201);
     // Sent again after a lost answer: with a fresh bot check, and again with the spent one.
     const again = await post(body);
-    const spent = await client(t.app, undefined, nextIp()).post(PATH, {
+    const spent = await postBare({
       ...body,
       altcha: 'e30=',
     });

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
-import { todayInBucharest } from '../../src/lib/dates.ts';
 import { PHONE_DIGITS, RATE_LIMITS, WORKSHOP_AGE } from '../../src/lib/limits.ts';
 import { http, workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
 import {
@@ -14,14 +12,12 @@ import {
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { dayFromToday } from '../helpers/events.ts';
+import { workshopBody } from '../helpers/signup-bodies.ts';
 
 let t: TestApp;
 const PATH = '/api/sign-ups/workshops/';
-const DAY_MS = 86_400_000;
-const day = (days: number) =>
-  new Date(Date.parse(`${todayInBucharest()}T12:00:00Z`) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+const day = dayFromToday;
 
 /** Workshop ids by title: the demo's, and the closed and one-place ones made below. */
 const ids: Record<string, number> = {};
@@ -71,17 +67,8 @@ const post = (body: unknown, ip = `10.3.${Math.floor(++ipCounter / 250)}.${ipCou
 let emailCounter = 0;
 async function valid(change: Record<string, unknown> = {}) {
   return {
-    name: 'Maria Popescu',
+    ...workshopBody([ids[DEMO_WORKSHOPS.choir]]),
     email: `parinte${++emailCounter}@example.com`,
-    phone: '0722123456',
-    age: 9,
-    school: 'Școala Gimnazială nr. 3 Iași',
-    workplace: 'Primăria Iași',
-    knowledge: 'Citește note.',
-    experience: 'Nicio experiență încă.',
-    workshops: [ids[DEMO_WORKSHOPS.choir]],
-    agreed: true,
-    submission_id: randomUUID(),
     altcha: await solveCaptcha(t.deps.captcha),
     ...change,
   };

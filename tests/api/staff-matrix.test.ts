@@ -8,15 +8,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { createMember, demoApp } from '../helpers/members.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
   // An account in no choir at all, and a second staff member, blocked.
   tokens.noChoir = (await createMember(t, 'fara-cor@example.com')).token;
   const blocked = await createMember(t, 'echipa-blocata@example.com', { staff: true });

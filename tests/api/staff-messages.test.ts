@@ -18,8 +18,8 @@ import { madrigalist as madrigalistTexts, validation } from '../../src/lib/messa
 import { staffMessages as m } from '../../src/lib/messages-staff-messages.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { contactReplies, outbox, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { demoApp } from '../helpers/members.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -43,8 +43,7 @@ const mailsTo = (to: string) =>
   t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
   for (const [name, email, message] of [
     ['Maria Popescu', 'maria.popescu@example.com', 'Cum se poate înscrie școala noastră?'],
     ['Ștefan Țăranu', 'stefan@example.com', 'Când este următorul concert la Iași?'],

@@ -17,8 +17,8 @@ import { STAFF_PAGE_SIZE } from '../../src/lib/staff/common.ts';
 import { staffPeople } from '../../src/lib/staff/people.ts';
 import { sessions, staffActions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { readCsv, readXlsx } from '../helpers/sheets.ts';
 
 let t: TestApp;
@@ -48,8 +48,7 @@ async function people(query: string) {
 }
 
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
 });
 afterAll(async () => {
   await t.close();

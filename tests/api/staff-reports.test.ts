@@ -9,18 +9,16 @@ import { COUNTIES } from '../../src/lib/counties.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { COUNTY_FIGURES, figureLabels, reports } from '../../src/lib/staff/reports.ts';
 import { choirs, consents, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
+import { auditionBody, campaignBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 let staffToken: string;
 let staffId: number;
 beforeAll(async () => {
-  t = await testApp();
-  const demo = await demoAccounts(t);
-  staffToken = demo.tokens.staff ?? '';
-  staffId = demo.ids.staff ?? 0;
+  ({ t, staffToken, staffId } = await demoApp());
 });
 afterAll(() => t.close());
 
@@ -39,31 +37,7 @@ const countyOf = (r: Report, code: string) => {
 };
 const campaign = signupSender(() => t, '/api/sign-ups/campaign/');
 const audition = signupSender(() => t, '/api/signup/auditions/');
-const campaignBody = (county: string) => ({
-  name: 'Mihai Ștefănescu',
-  county,
-  area: 'rural',
-  education: 'masters',
-  workplace: 'Școala Gimnazială Feleacu',
-  involved: 'yes',
-  ...{ q2: 'no', q3: 'no', q4: 'yes', q5: 'no', q6: 'yes', q7: 'pro' },
-  email: '',
-  agreed: true,
-  submission_id: randomUUID(),
-});
-const auditionBody = () => ({
-  category: 'choir',
-  firstName: 'Ioana',
-  lastName: 'Țăranu',
-  age: 9,
-  email: 'parinte.ioana@example.com',
-  phone: '0722123456',
-  school: 'Școala Gimnazială nr. 5 Iași',
-  reason: 'Îi place să cânte toată ziua.',
-  experience: 'Un an în corul clasei.',
-  agreed: true,
-  submission_id: randomUUID(),
-});
+const campaignOf = (county: string) => campaignBody({ county });
 
 /** Counts made here from plain rows, without GROUP BY: what the report must agree with. */
 async function countedInTest() {
@@ -176,7 +150,7 @@ describe('GET /api/staff/reports/', () => {
     });
     expect(countyOf(confirmed, 'IS').accounts).toBe(countyOf(before, 'IS').accounts + 3);
 
-    expect((await campaign.post(campaignBody('BN'))).status).toBe(201);
+    expect((await campaign.post(campaignOf('BN'))).status).toBe(201);
     expect((await audition.post(auditionBody())).status).toBe(201);
     const signed = await report();
     expect(countyOf(signed, 'BN').campaign).toBe(bnBefore.campaign + 1);
@@ -215,7 +189,7 @@ describe('GET /api/staff/reports/', () => {
   });
 
   test('counts the sign-ups of the days asked only, and the choirs whatever the days', async () => {
-    expect((await campaign.post(campaignBody('CJ'))).status).toBe(201);
+    expect((await campaign.post(campaignOf('CJ'))).status).toBe(201);
     const all = await report();
     const later = await report('?from=2999-01-01');
     expect(later).toMatchObject({ from: '2999-01-01', to: null });

@@ -19,9 +19,15 @@ import { submissions as m } from '../../src/lib/messages-staff-submissions.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { consents, staffActions, workshops } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { client, type TestApp } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { demoApp } from '../helpers/members.ts';
+import {
+  auditionBody,
+  campaignBody,
+  QUESTIONNAIRE_CLOSED,
+  workshopBody,
+} from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
@@ -56,71 +62,22 @@ const campaign = signupSender(() => t, '/api/sign-ups/campaign/');
 const questionnaire = signupSender(() => t, '/api/sign-ups/questionnaire/');
 const workshopSender = signupSender(() => t, '/api/sign-ups/workshops/');
 
-const audition = (firstName: string, lastName: string, category = 'choir') => ({
-  category,
-  firstName,
-  lastName,
-  age: 9,
-  email: `${firstName.toLowerCase()}@example.com`,
-  phone: '0722123456',
-  school: 'Școala Gimnazială nr. 5 Iași',
-  reason: '',
-  experience: '',
-  agreed: true,
-  submission_id: randomUUID(),
-});
-const campaignAnswer = (name: string, county: string) => ({
-  name,
-  county,
-  area: 'rural',
-  education: 'masters',
-  workplace: 'Școala Gimnazială Feleacu',
-  involved: 'yes',
-  q2: 'no',
-  q3: 'no',
-  q4: 'yes',
-  q5: 'no',
-  q6: 'yes',
-  q7: 'pro',
-  email: '',
-  agreed: true,
-  submission_id: randomUUID(),
-});
-const QUESTIONNAIRE = {
-  q1: 2,
-  q2: 1,
-  q3: 2,
-  q4: 5,
-  q5: 3,
-  q6: 1,
-  q7: 4,
-  q8: 2,
-  q9: [5, 1],
-  q10: 1,
-  q11: [1, 4],
-  q12: 3,
-  q13: 1,
-  q14: 1,
-  q15: 3,
-  q16: 2,
-};
-const workshopSignup = (name: string, chosen: number[]) => ({
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-  phone: '0722123456',
-  age: 9,
-  school: 'Școala Gimnazială nr. 3 Iași',
-  workplace: 'Primăria Iași',
-  knowledge: 'Citește note.',
-  experience: 'Nicio experiență încă.',
-  workshops: chosen,
-  agreed: true,
-  submission_id: randomUUID(),
-});
+const audition = (firstName: string, lastName: string, category = 'choir') =>
+  auditionBody({
+    category,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.com`,
+    reason: '',
+    experience: '',
+  });
+const campaignAnswer = (name: string, county: string) => campaignBody({ name, county });
+const QUESTIONNAIRE = QUESTIONNAIRE_CLOSED;
+const workshopSignup = (name: string, chosen: number[]) =>
+  workshopBody(chosen, { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com` });
 
 beforeAll(async () => {
-  t = await testApp();
-  ({ tokens, ids } = await demoAccounts(t));
+  ({ t, tokens, ids } = await demoApp());
   const sent = async (res: Response) => expect((res as Response).status).toBe(201);
   await sent(await auditions.post(audition('Ioana', 'Țăranu')));
   await sent(await auditions.post(audition('Mihai', 'Popa', 'recorder')));

@@ -8,7 +8,6 @@ import type {
   StaffWorkshopSignUp,
 } from '../../src/lib/api/staff-workshops.ts';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
-import { todayInBucharest } from '../../src/lib/dates.ts';
 import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { staffWorkshops as m } from '../../src/lib/messages-staff-workshops.ts';
@@ -21,25 +20,20 @@ import {
   workshops,
 } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { client, type TestApp } from '../helpers/app.ts';
+import { dayFromToday } from '../helpers/events.ts';
+import { demoApp } from '../helpers/members.ts';
+import { workshopBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 let staffToken: string;
 let staffId: number;
 const BASE = '/api/staff/workshops';
-const DAY_MS = 86_400_000;
-const day = (days: number) =>
-  new Date(Date.parse(`${todayInBucharest()}T12:00:00Z`) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+const day = dayFromToday;
 
 beforeAll(async () => {
-  t = await testApp();
-  const accounts = await demoAccounts(t);
-  staffToken = accounts.tokens.staff ?? '';
-  staffId = accounts.ids.staff ?? 0;
+  ({ t, staffToken, staffId } = await demoApp());
 });
 afterAll(() => t.close());
 
@@ -406,19 +400,7 @@ describe('sign-ups', () => {
       places: null,
     });
     // Through the public form, as a visitor sends it.
-    const res = await signup.post({
-      name: 'Maria Popescu',
-      email: 'maria.popescu@example.com',
-      phone: '0722123456',
-      age: 9,
-      school: 'Școala Gimnazială nr. 3 Iași',
-      workplace: 'Primăria Iași',
-      knowledge: 'Citește note.',
-      experience: 'Nicio experiență încă.',
-      workshops: [second.id, first.id],
-      agreed: true,
-      submission_id: randomUUID(),
-    });
+    const res = await signup.post(workshopBody([second.id, first.id]));
     expect(res.status).toBe(201);
     await addSignUp([second.id], 'Tudor Lazăr');
   });

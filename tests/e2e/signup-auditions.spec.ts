@@ -12,10 +12,9 @@ import {
   chooseEssentialCookies,
   expectNoAxeViolations,
   mailFromOutbox,
-  mailMark,
   screenshots,
 } from './helpers.ts';
-import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+import { PHONE, sendFilled, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
@@ -81,13 +80,7 @@ test('a parent signs a child up for the auditions', async ({ page }) => {
   await page.getByLabel(auditions.reason).fill('Cântă toată ziua prin casă.');
   await page.getByLabel(auditions.agreed).check();
   await expect(summary).toHaveCount(0);
-  await expectBotCheckSolved(page);
-  await expectNoAxeViolations(page, 'filled audition form');
-
-  const sent = mailMark();
-  await send.click();
-  const success = page.getByRole('heading', { name: auditions.success });
-  await expect(success).toBeFocused();
+  const sent = await sendFilled(page, auditions.submit, 'filled audition form', auditions.success);
   await expect(page.getByRole('button', { name: auditions.submit })).toHaveCount(0);
   await expectNoAxeViolations(page, 'audition success');
   await screenshots(page, 'auditions-success');

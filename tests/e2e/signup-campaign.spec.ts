@@ -7,23 +7,15 @@
 import { expect, test } from '@playwright/test';
 import { campaign, signups, validation } from '../../src/lib/messages.ts';
 import { CAMPAIGN_YES_NO_QUESTIONS } from '../../src/lib/messages-campaign.ts';
-import {
-  chooseEssentialCookies,
-  expectNoAxeViolations,
-  mailFromOutbox,
-  mailMark,
-  screenshots,
-} from './helpers.ts';
-import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+import { expectNoAxeViolations, mailFromOutbox, screenshots } from './helpers.ts';
+import { openForm, PHONE, sendFilled } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
 const email = `campanie.${Date.now()}@example.com`;
 
 test('a parent answers the campaign survey', async ({ page }) => {
-  await chooseEssentialCookies(page);
-  await page.goto('/campanie');
-  await waitForForm(page);
+  await openForm(page, '/campanie');
   await expectNoAxeViolations(page, 'empty campaign form');
 
   await page.getByRole('button', { name: campaign.submit }).click();
@@ -60,12 +52,7 @@ test('a parent answers the campaign survey', async ({ page }) => {
   await emailField.fill(email);
   await page.getByLabel(campaign.agreed).check();
   await expect(summary).toHaveCount(0);
-  await expectBotCheckSolved(page);
-  await expectNoAxeViolations(page, 'filled campaign form');
-
-  const sent = mailMark();
-  await page.getByRole('button', { name: campaign.submit }).click();
-  await expect(page.getByRole('heading', { name: campaign.success })).toBeFocused();
+  const sent = await sendFilled(page, campaign.submit, 'filled campaign form', campaign.success);
   await expectNoAxeViolations(page, 'campaign success');
   await screenshots(page, 'campaign-success');
 

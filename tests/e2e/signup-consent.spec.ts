@@ -18,8 +18,8 @@ import { consentWithdraw, consentForm as m } from '../../src/lib/messages-consen
 import { attachmentOf, mailParts } from '../helpers/mime.ts';
 import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 import { pdfImages, pdfText } from '../helpers/pdf.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, outbox, screenshots } from './helpers.ts';
-import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+import { expectNoAxeViolations, outbox, screenshots } from './helpers.ts';
+import { expectBotCheckSolved, openForm, PHONE } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
@@ -54,9 +54,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
 }) => {
   const email = `parinte.acord.${stamp}@example.com`;
   const csp = cspComplaints(page);
-  await chooseEssentialCookies(page);
-  await page.goto('/formular-gdpr');
-  await waitForForm(page);
+  await openForm(page, '/formular-gdpr');
   await expectNoAxeViolations(page, 'empty consent form');
 
   const send = page.getByRole('button', { name: m.submit });
@@ -138,9 +136,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
 
 test('a keyboard user signs by typing the full name', async ({ page }) => {
   const email = `parinte.tastatura.${stamp}@example.com`;
-  await chooseEssentialCookies(page);
-  await page.goto('/formular-gdpr');
-  await waitForForm(page);
+  await openForm(page, '/formular-gdpr');
   await fillDetails(page, email, 'Matei Țăranu');
   await page.getByRole('button', { name: m.typeInstead }).focus();
   await page.keyboard.press('Enter');

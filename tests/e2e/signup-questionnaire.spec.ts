@@ -8,14 +8,8 @@
 import { expect, test } from '@playwright/test';
 import { questionnaire as m, signups, validation } from '../../src/lib/messages.ts';
 import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questionnaire.ts';
-import {
-  chooseEssentialCookies,
-  expectNoAxeViolations,
-  mailFromOutbox,
-  mailMark,
-  screenshots,
-} from './helpers.ts';
-import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+import { expectNoAxeViolations, mailFromOutbox, screenshots } from './helpers.ts';
+import { openForm, PHONE, sendFilled, waitForForm } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
@@ -29,9 +23,7 @@ const group = (
   });
 
 test('a conductor answers the questionnaire across a reload', async ({ page }) => {
-  await chooseEssentialCookies(page);
-  await page.goto('/chestionar');
-  await waitForForm(page);
+  await openForm(page, '/chestionar');
   await expectNoAxeViolations(page, 'empty questionnaire');
 
   const sends: string[] = [];
@@ -72,12 +64,7 @@ test('a conductor answers the questionnaire across a reload', async ({ page }) =
   ).toBeChecked();
   await expect(group(page, 16, 'q16').getByRole('radio', { name: 'Da' })).toBeChecked();
   await page.getByLabel(m.numbered(39, OPEN_QUESTIONS.q39)).fill('Mulțumim pentru chestionar!');
-  await expectBotCheckSolved(page);
-  await expectNoAxeViolations(page, 'filled questionnaire');
-
-  const sent = mailMark();
-  await page.getByRole('button', { name: m.submit }).click();
-  await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
+  const sent = await sendFilled(page, m.submit, 'filled questionnaire', m.success);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(
     await page.evaluate(() =>

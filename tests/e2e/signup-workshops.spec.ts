@@ -16,10 +16,9 @@ import {
   chooseEssentialCookies,
   expectNoAxeViolations,
   mailFromOutbox,
-  mailMark,
   screenshots,
 } from './helpers.ts';
-import { expectBotCheckSolved, PHONE, waitForForm } from './signup-helpers.ts';
+import { expectBotCheckSolved, openForm, PHONE, sendFilled } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
@@ -35,9 +34,7 @@ async function recorderPlaces(request: APIRequestContext) {
 
 test('a parent signs a child up for two workshops', async ({ page, request }) => {
   const placesBefore = await recorderPlaces(request);
-  await chooseEssentialCookies(page);
-  await page.goto('/ateliere');
-  await waitForForm(page);
+  await openForm(page, '/ateliere');
 
   const choir = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.choir},`) });
   const recorder = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.recorder},`) });
@@ -88,13 +85,7 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   await page.getByLabel(m.experience).fill('Cântă în corul clasei.');
   await page.getByRole('checkbox', { name: m.agreed }).check();
   await expect(summary).toHaveCount(0);
-  await expectBotCheckSolved(page);
-  await expectNoAxeViolations(page, 'filled workshop form');
-
-  const sent = mailMark();
-  await send.click();
-  const success = page.getByRole('heading', { name: signups.signupSaved });
-  await expect(success).toBeFocused();
+  const sent = await sendFilled(page, m.submit, 'filled workshop form', signups.signupSaved);
   await expect(page.getByRole('button', { name: m.submit })).toHaveCount(0);
   await expectNoAxeViolations(page, 'workshop sign-up success');
   await screenshots(page, 'workshops-success');
@@ -127,9 +118,7 @@ test('a workshop filled while the form was open is refused, then shows complet',
   page,
   request,
 }) => {
-  await chooseEssentialCookies(page);
-  await page.goto('/ateliere');
-  await waitForForm(page);
+  await openForm(page, '/ateliere');
   const recorder = page.getByRole('checkbox', { name: new RegExp(`^${DEMO_WORKSHOPS.recorder},`) });
   await recorder.check();
   await fillPerson(page, 'Ilinca Munteanu', `ultimul.${Date.now()}@example.com`);

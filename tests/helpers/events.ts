@@ -4,10 +4,11 @@
  * refuses to create).
  */
 
+import { afterAll, beforeAll } from 'vitest';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import type { EventInput } from '../../src/lib/schemas/event.ts';
 import { events } from '../../src/server/db/schema.ts';
-import type { TestApp } from './app.ts';
+import { type TestApp, testApp } from './app.ts';
 import { addMembership, createChoir, createMember, demoAccounts } from './members.ts';
 
 const DAY_MS = 86_400_000;
@@ -125,3 +126,25 @@ export const futureEvent = (t: TestApp, createdBy: number, title = 'Repetiție')
     title,
     createdBy,
   });
+
+/**
+ * The app of an event test file with its cast (eventCast), made before the file's tests and closed
+ * after them: read its fields inside tests. `as(role)` calls as that person (none: a visitor).
+ */
+export function eventTestApp() {
+  const cast = {
+    t: undefined as unknown as TestApp,
+    tokens: {} as Record<string, string>,
+    ids: {} as Record<string, number>,
+    otherChoir: 0,
+    as: (role?: string) => api(cast.t.app, role ? cast.tokens[role] : undefined),
+    /** A future event of the demo choir by the demo conductor. */
+    futureEvent: (title?: string) => futureEvent(cast.t, cast.ids.conductor ?? 0, title),
+  };
+  beforeAll(async () => {
+    cast.t = await testApp();
+    Object.assign(cast, await eventCast(cast.t));
+  });
+  afterAll(() => cast.t.close());
+  return cast;
+}

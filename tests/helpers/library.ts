@@ -13,7 +13,7 @@ import {
   scores,
   videoLessons,
 } from '../../src/server/db/schema.ts';
-import type { TestApp } from './app.ts';
+import { type TestApp, testApp } from './app.ts';
 import { addMembership, createChoir, createMember, demoAccounts } from './members.ts';
 
 export const ROLES = [
@@ -87,3 +87,10 @@ export async function stagedFiles(t: TestApp): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
 }
+
+/** A library test file's app with its people and items (libraryPeople, libraryIds). */
+export async function libraryApp() {
+  const t = await testApp();
+  return { t, people: await libraryPeople(t), ids: await libraryIds(t) };
+}
+export type LibraryIds = Awaited<ReturnType<typeof libraryIds>>;

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { choirs, memberships, sessions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
-import { login, type TestApp } from './app.ts';
+import { login, type TestApp, testApp } from './app.ts';
 
 /** The four demo accounts signed in: their session tokens and user ids, by role. */
 export async function demoAccounts(t: TestApp) {
@@ -88,4 +88,11 @@ export async function createChoir(
     .returning({ id: choirs.id });
   if (!choir) throw new Error('choir insert failed');
   return choir.id;
+}
+
+/** A fresh app with the demo accounts signed in (demoAccounts); the team's token and id apart. */
+export async function demoApp() {
+  const t = await testApp();
+  const { tokens, ids } = await demoAccounts(t);
+  return { t, tokens, ids, staffToken: tokens.staff ?? '', staffId: ids.staff ?? 0 };
 }

@@ -1,11 +1,19 @@
 /** Sends public sign-ups as a browser does, for the API tests of the forms (issue #11). */
+import { expect } from 'vitest';
 import { client, type TestApp } from './app.ts';
 import { solveCaptcha } from './captcha.ts';
 
+/** The answer is 400 with exactly these field errors. */
+export async function expectFieldErrors(res: Response, errors: Record<string, string[]>) {
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual(errors);
+}
+
 /**
  * `post` sends a body to `path` from a new IP with a freshly solved bot check (a body's own
- * `altcha` or the `ip` given win), so one test's sends never meet another's rate limit.
- * `testApp` is read at each call: the test file makes it in beforeAll.
+ * `altcha` or the `ip` given win), so one test's sends never meet another's rate limit; `postBare`
+ * sends it as it is, from a new IP. `testApp` is read at each call: the test file makes it in
+ * beforeAll.
  */
 export function signupSender(testApp: () => TestApp, path: string) {
   let ipCounter = 0;
@@ -17,5 +25,26 @@ export function signupSender(testApp: () => TestApp, path: string) {
       ...body,
     });
   }
-  return { post, nextIp };
+  const postBare = (body: unknown) => client(testApp().app, undefined, nextIp()).post(path, body);
+  /**
+   * A `method` request of `at` (the answers, which no one reads back through the API) as `token`
+   * finds nothing: 401, 403, 404 or 405, and no `text` of a stored answer.
+   */
+  async function expectUnreadable(
+    method: string,
+    at: string,
+    token: string | undefined,
+    text: string,
+  ) {
+    const res = await testApp().app.request(at, {
+      method,
+      headers: {
+        'x-forwarded-for': nextIp(),
+        ...(token ? { authorization: `Token ${token}` } : {}),
+      },
+    });
+    expect([401, 403, 404, 405]).toContain(res.status);
+    expect(await res.text()).not.toContain(text);
+  }
+  return { post, postBare, nextIp, expectUnreadable };
 }
