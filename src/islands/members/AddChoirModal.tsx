@@ -98,8 +98,8 @@ export function AddChoirModal() {
       <Banner tone="error">{failure}</Banner>
       {step === 1 ? (
         <Form ref={step1.formRef} onSubmit={next} validationBehavior="aria" className="form">
-          <fieldset className="choir-step">
-            <legend className="choir-step__label">{m.step(1)}</legend>
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{m.step(1)}</legend>
             <TextField label={m.name} name="name" isRequired {...step1.field('name')} />
             <TextField label={m.entity} name="entity" isRequired {...step1.field('entity')} />
             <TextField
@@ -145,8 +145,8 @@ export function AddChoirModal() {
         </Form>
       ) : (
         <Form ref={step2.formRef} onSubmit={save} validationBehavior="aria" className="form">
-          <fieldset className="choir-step">
-            <legend className="choir-step__label">{m.step(2)}</legend>
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{m.step(2)}</legend>
             <TextField
               label={m.contact}
               name="contact"

@@ -114,8 +114,8 @@ export function EditChoirModal({
   return (
     <Modal title={cp.editTitle} isOpen onClose={onClose} size="lg">
       <Form ref={form.formRef} onSubmit={save} validationBehavior="aria" className="form">
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.profileLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.profileLegend}</legend>
           <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
           <TextAreaField
             label={labels.description}
@@ -154,8 +154,8 @@ export function EditChoirModal({
             addLabel={cp.addParticipation}
           />
         </fieldset>
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.choirLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.choirLegend}</legend>
           <TextField label={m.name} name="name" isRequired {...form.field('name')} />
           <TextField label={m.entity} name="entity" isRequired {...form.field('entity')} />
           <TextField
@@ -186,8 +186,8 @@ export function EditChoirModal({
             value={String(values.choir_members)}
           />
         </fieldset>
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.contactLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.contactLegend}</legend>
           <TextField label={m.contact} name="contact" isRequired {...form.field('contact')} />
           <div className="form__row">
             <TextField
