@@ -52,7 +52,7 @@ function LessonCard({
     playList(PLAYLIST, playlist.map(videoMedia), Math.max(0, playlist.indexOf(lesson)));
   return (
     <article
-      className={`library-item lesson${opened ? ' library-item--opened' : ''}`}
+      className={`box library-item lesson${opened ? ' library-item--opened' : ''}`}
       aria-labelledby={headingId}
     >
       {lesson.poster ? (
