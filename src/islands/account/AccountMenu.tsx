@@ -42,7 +42,7 @@ export default function AccountMenu() {
           ) : (
             <span className="avatar avatar--sm avatar--empty" aria-hidden="true" />
           )}
-          <span className="account-button__label">{m.accountMenu}</span>
+          <span className="account-button__label visually-hidden-below-sm">{m.accountMenu}</span>
         </Button>
         <Popover className="popover menu-popover" placement="bottom end">
           <Menu className="menu" onAction={(key) => onAction(key as Action)}>

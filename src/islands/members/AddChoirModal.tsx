@@ -96,16 +96,16 @@ export function AddChoirModal() {
       <Banner tone="error">{failure}</Banner>
       {step === 1 ? (
         <Form ref={step1.formRef} onSubmit={next} validationBehavior="aria" className="form">
-          <fieldset className="choir-step">
-            <legend className="choir-step__label">{m.step(1)}</legend>
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{m.step(1)}</legend>
             <ChoirFoundingFields field={step1.field} autofill />
           </fieldset>
           <ModalActions submit={m.next} cancel={m.cancel} onCancel={close} />
         </Form>
       ) : (
         <Form ref={step2.formRef} onSubmit={save} validationBehavior="aria" className="form">
-          <fieldset className="choir-step">
-            <legend className="choir-step__label">{m.step(2)}</legend>
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{m.step(2)}</legend>
             <TextField
               label={m.contact}
               autoComplete="name"

@@ -78,7 +78,7 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
       <h3 id={titleId} className="field__label">
         {cp.image}
       </h3>
-      <div className="choir-image__row">
+      <div className="media-row">
         {shown ? (
           <img
             className="choir-image__picture"

@@ -80,7 +80,7 @@ export function ChoirSelectionModal() {
             />
             {search.filters.county ? (
               <AriaButton
-                className="choir-select__clear"
+                className="clear-button"
                 aria-label={m.clearCounty}
                 onPress={() => {
                   search.setFilter('county', '');
@@ -148,7 +148,7 @@ function TextFilter({ label, clearLabel, name, search, autoFocus = false }: Text
       <Label className="field__label">{label}</Label>
       <div className="search-field__box">
         <Input className="field__input search-field__input" />
-        <AriaButton className="choir-select__clear" aria-label={clearLabel}>
+        <AriaButton className="clear-button" aria-label={clearLabel}>
           <span aria-hidden="true">×</span>
         </AriaButton>
       </div>

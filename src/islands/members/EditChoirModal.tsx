@@ -115,8 +115,8 @@ export function EditChoirModal({
   return (
     <Modal title={cp.editTitle} isOpen onClose={onClose} size="lg">
       <Form ref={form.formRef} onSubmit={save} validationBehavior="aria" className="form">
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.profileLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.profileLegend}</legend>
           <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
           <TextAreaField
             label={labels.description}
@@ -152,12 +152,12 @@ export function EditChoirModal({
             addLabel={cp.addParticipation}
           />
         </fieldset>
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.choirLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.choirLegend}</legend>
           <ChoirFoundingFields field={form.field} />
         </fieldset>
-        <fieldset className="choir-edit__section">
-          <legend className="choir-edit__legend">{cp.contactLegend}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend choir-edit__legend">{cp.contactLegend}</legend>
           <TextField label={m.contact} isRequired {...form.field('contact')} />
           <div className="form__row">
             {/* The saved choir's own contact: the browser offers none of the user's. */}

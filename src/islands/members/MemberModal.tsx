@@ -80,7 +80,7 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
 
   return (
     <Modal title={t.memberTitle(member.name)} isOpen onClose={onClose}>
-      <div className="member-card">
+      <div className="media-row">
         <Avatar
           src={member.avatar}
           firstName={member.first_name}

@@ -42,7 +42,7 @@ export default function NavToggle() {
           strokeLinecap="round"
         />
       </svg>
-      <span className="nav-toggle__label">{m.nav.toggle}</span>
+      <span className="visually-hidden-below-sm">{m.nav.toggle}</span>
     </button>
   );
 }

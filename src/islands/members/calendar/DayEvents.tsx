@@ -34,7 +34,7 @@ export function DayEvents({ day, events, failed, onOpen, children }: DayEventsPr
       {!events && !failed ? <p className="box__empty">{m.loading}</p> : null}
       {events && events.length === 0 ? <p className="box__empty">{m.dayEmpty}</p> : null}
       {events && events.length > 0 ? (
-        <ul className="day__list">
+        <ul className="box__list">
           {events.map((event) => (
             <li key={event.id}>
               <button

@@ -64,7 +64,7 @@ export function EventAnswersPanel({ eventId, choirId, canNotify }: EventAnswersP
       {answers ? (
         <>
           <FactList
-            className="answers__counts"
+            className="summary summary--compact"
             items={[
               [EVENT_ANSWERS.yes, answers.counts.yes],
               [EVENT_ANSWERS.no, answers.counts.no],

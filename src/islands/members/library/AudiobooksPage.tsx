@@ -24,7 +24,7 @@ function AudiobookCard({
   const headingId = `audiobook-${book.id}-${opened ? 'opened' : 'item'}`;
   return (
     <article
-      className={opened ? 'library-item library-item--opened' : 'library-item'}
+      className={opened ? 'box library-item library-item--opened' : 'box library-item'}
       aria-labelledby={headingId}
     >
       <h2 id={headingId} ref={headingRef} tabIndex={opened ? -1 : undefined}>

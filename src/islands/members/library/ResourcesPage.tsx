@@ -49,7 +49,7 @@ function Boxes() {
           <h2 id={`resources-${box}`}>{m.boxes[box]}</h2>
           {data[box].length > 0 ? (
             <>
-              <ul className="resource-list">
+              <ul className="box__list">
                 {data[box].map((item) => (
                   <ResourceItem key={item.id} item={item} />
                 ))}

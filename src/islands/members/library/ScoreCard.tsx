@@ -39,7 +39,7 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
   const headingId = `score-${score.id}-${highlighted ? 'opened' : 'item'}`;
   return (
     <article
-      className={highlighted ? 'library-item library-item--opened' : 'library-item'}
+      className={highlighted ? 'box library-item library-item--opened' : 'box library-item'}
       aria-labelledby={headingId}
     >
       <h3 id={headingId} ref={headingRef} tabIndex={highlighted ? -1 : undefined}>

@@ -83,7 +83,7 @@ function SearchBox({ text, onText }: { text: string; onText: (text: string) => v
       <Label className="field__label">{m.search}</Label>
       <div className="search-field__box">
         <Input className="field__input search-field__input" />
-        <AriaButton className="search-field__clear" aria-label={m.clearSearch}>
+        <AriaButton className="clear-button" aria-label={m.clearSearch}>
           <span aria-hidden="true">×</span>
         </AriaButton>
       </div>

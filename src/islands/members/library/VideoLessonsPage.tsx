@@ -43,7 +43,7 @@ function LessonCard({
   const play = () => playList(PLAYLIST, shown.map(videoMedia), Math.max(0, shown.indexOf(lesson)));
   return (
     <article
-      className={`library-item lesson${opened ? ' library-item--opened' : ''}`}
+      className={`box library-item lesson${opened ? ' library-item--opened' : ''}`}
       aria-labelledby={headingId}
     >
       {lesson.poster ? (
