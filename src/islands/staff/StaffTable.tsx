@@ -23,11 +23,6 @@ interface Props<T> {
   rowKey: (row: T) => string | number;
   /** The list's own address, whose `?format=` exports it: apiHref(staffPaths.choirs); no links without it. */
   exportHref?: string;
-  /**
-   * @deprecated The same relative to the client's /api ('staff/messages/inbox/'), for the islands
-   * not yet on src/lib/paths/ (messages, submissions, workshops): to be replaced by exportHref.
-   */
-  exportPath?: string;
 }
 
 /** `href`: a path of src/lib/paths/ filled by apiHref, e.g. '/api/staff/people/members/'. */
@@ -59,8 +54,7 @@ export function ExportLinks({
 }
 
 export function StaffTable<T>({ label, list, columns, rowKey, ...exported }: Props<T>) {
-  const exportHref =
-    exported.exportHref ?? (exported.exportPath ? `/api/${exported.exportPath}` : undefined);
+  const { exportHref } = exported;
   const { data, failed } = list;
   const pages = data ? Math.max(1, Math.ceil(data.count / STAFF_PAGE_SIZE)) : 1;
   return (

@@ -4,7 +4,7 @@
  * the team's replies and a reply form: the reply goes by mail to the sender and stays in the thread.
  */
 import type { ContactRow, MadrigalistRow, MessageBox } from '../../../lib/api/staff-messages.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
@@ -100,7 +100,7 @@ function BoxTab({ box }: { box: MessageBox }) {
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
-        exportPath={apiPath(staffMessagePaths[box].list)}
+        exportHref={apiHref(staffMessagePaths[box].list)}
       />
       {openId ? (
         <ThreadModal

@@ -5,7 +5,7 @@
  * consent's shows its state and opens the signed PDF in a new tab.
  */
 import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
 import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
@@ -153,7 +153,7 @@ function FormTab({ form }: { form: SubmissionForm }) {
           list={own}
           columns={columns}
           rowKey={(row) => row.id}
-          exportPath={listPath}
+          exportHref={apiHref(submissionPaths.list, { form })}
         />
       </div>
       {openId ? (

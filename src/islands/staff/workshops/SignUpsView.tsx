@@ -34,11 +34,13 @@ const COLUMNS: StaffColumn<StaffWorkshopSignUp>[] = [
 interface Props {
   /** A sign-ups path of staffWorkshopPaths, filled: 'staff/workshops/12/sign-ups/' */
   path: string;
+  /** The same, filled by apiHref, for the export links. */
+  exportHref: string;
   heading: string;
   onBack: () => void;
 }
 
-export function SignUpsView({ path, heading, onBack }: Props) {
+export function SignUpsView({ path, exportHref, heading, onBack }: Props) {
   const list = useStaffList<StaffWorkshopSignUp>(path, NO_FILTERS);
   return (
     <section className="workshop-sign-ups" aria-labelledby="sign-ups-heading">
@@ -58,7 +60,7 @@ export function SignUpsView({ path, heading, onBack }: Props) {
         list={list}
         columns={COLUMNS}
         rowKey={(row) => row.id}
-        exportPath={path}
+        exportHref={exportHref}
       />
     </section>
   );

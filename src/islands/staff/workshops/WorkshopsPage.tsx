@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { api } from '../../../client/api.ts';
 import type { StaffWorkshop, StaffWorkshopSession } from '../../../lib/api/staff-workshops.ts';
-import { apiPath } from '../../../lib/api-path.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
@@ -43,6 +43,7 @@ export default function WorkshopsPage() {
     return (
       <SignUpsView
         path={apiPath(paths.workshopSignUps, { id: workshopId })}
+        exportHref={apiHref(paths.workshopSignUps, { id: workshopId })}
         heading={workshop ? m.signUpsTitle(workshop.title) : m.signUpsLabel}
         onBack={() => list.setParam('workshop', '')}
       />
@@ -53,6 +54,7 @@ export default function WorkshopsPage() {
     return (
       <SignUpsView
         path={apiPath(paths.sessionSignUps, { id: sessionId })}
+        exportHref={apiHref(paths.sessionSignUps, { id: sessionId })}
         heading={session ? m.sessionSignUpsTitle(longDay(session.date)) : m.signUpsLabel}
         onBack={() => list.setParam('session', '')}
       />
