@@ -22,7 +22,7 @@
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,6 +36,7 @@ import { seedFull } from '../../src/server/db/seed/full.ts';
 import { installDemoLibraryFiles } from '../../src/server/db/seed/library.ts';
 import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { calendarHistory } from './calendar-history.ts';
+import { measureExport } from './measure-export.ts';
 import { stopServer } from './start-server.ts';
 
 const { values: args } = parseArgs({
@@ -286,42 +287,4 @@ try {
   await rm(dir, { recursive: true, force: true });
   if (pgDatabase) await onPgServer(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
   clearTimeout(deadline);
-}
-
-/** A process's resident memory in MB (Linux /proc), 0 where it cannot be read. */
-async function rssOf(pid: number | undefined): Promise<number> {
-  if (!pid) return 0;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Downloads an export, counting its bytes (and a CSV's rows) as they come, while the server's
- * resident memory is sampled every 50 ms.
- */
-async function measureExport(url: string, headers: Record<string, string>, pid?: number) {
-  const rssBefore = await rssOf(pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(async () => {
-    rssPeak = Math.max(rssPeak, await rssOf(pid));
-  }, 50);
-  const started = performance.now();
-  const res = await fetch(url, { headers });
-  if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  rssPeak = Math.max(rssPeak, await rssOf(pid));
-  // A CSV has one line per row after its header; an XLSX is zipped.
-  const rows = url.includes('format=csv') ? lines - 1 : undefined;
-  return { bytes, rows, seconds, rssBefore, rssPeak };
 }
