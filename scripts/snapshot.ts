@@ -19,11 +19,11 @@ import {
   type PublicFigures,
   publicFiguresSchema,
 } from '../src/lib/api/choir-map.ts';
-import { choirMap } from '../src/server/choir-map.ts';
+import { publicFigures } from '../src/server/choirs/figures.ts';
+import { choirMap } from '../src/server/choirs/map.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDemo } from '../src/server/db/seed/demo.ts';
 import { readEnv } from '../src/server/env.ts';
-import { publicFigures } from '../src/server/programme-figures.ts';
 
 const snapshots = new URL('../content/snapshots/', import.meta.url);
 const mapFile = fileURLToPath(new URL('choirs.json', snapshots));

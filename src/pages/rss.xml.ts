@@ -1,7 +1,7 @@
 /** /rss.xml: the news feed (newest first), built with @astrojs/rss. */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getNews, NEWS_CATEGORIES, newsPath } from '../components/public/data.ts';
+import { getNews, NEWS_CATEGORIES, newsPath } from '../components/public/content.ts';
 import { site } from '../lib/messages.ts';
 
 export async function GET(context: APIContext) {

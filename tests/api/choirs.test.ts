@@ -6,7 +6,7 @@ import {
   CHOIRS_FOUNDED_PER_DAY,
 } from '../../src/lib/limits.ts';
 import { choirMail, choirs as cm, validation } from '../../src/lib/messages.ts';
-import { readPage } from '../../src/server/choir-page.ts';
+import { readPage } from '../../src/server/choirs/page.ts';
 import { choirs, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';

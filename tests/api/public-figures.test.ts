@@ -1,5 +1,5 @@
 /**
- * The home page's figures (src/server/programme-figures.ts `publicFigures`, GET /api/choirs/figures/):
+ * The home page's figures (src/server/choirs/figures.ts `publicFigures`, GET /api/choirs/figures/):
  * the same counts as plain rows give, moving as choirs are confirmed and children join, and the
  * same as the back office's report.
  */
@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type PublicFigures, publicFiguresSchema } from '../../src/lib/api/choir-map.ts';
 import { reportSchema } from '../../src/lib/api/staff-reports.ts';
+import { publicFigures } from '../../src/server/choirs/figures.ts';
 import { choirs } from '../../src/server/db/schema.ts';
-import { publicFigures } from '../../src/server/programme-figures.ts';
 import { client, type TestApp } from '../helpers/app.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 

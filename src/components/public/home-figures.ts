@@ -1,7 +1,7 @@
 /**
  * The home page's two headline figures at build time (ARCHITECTURE.md, "Build-time data"), beside
  * the choir map's loader (./choir-map-data.ts). `npm run snapshot` writes the programme's current
- * figures to content/snapshots/figures.json (src/server/programme-figures.ts `publicFigures`, the
+ * figures to content/snapshots/figures.json (src/server/choirs/figures.ts `publicFigures`, the
  * definitions the back office's report counts with); `--demo` writes `null` there, the committed
  * state. The build shows the snapshot's figures when it holds valid ones, and content/site.yaml's
  * `figures.home` (the spec's) otherwise, and says which in the build log.

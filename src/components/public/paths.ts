@@ -1,5 +1,5 @@
 /** getStaticPaths of the /despre-{product}/… pages: the one {product} of content/site.yaml. */
-import { getSite } from './data.ts';
+import { getSite } from './content.ts';
 
 export async function aboutPaths() {
   const { slug } = await getSite();

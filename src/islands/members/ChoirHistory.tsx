@@ -4,6 +4,7 @@
  * `stamp` changes when the page changed the choir: the history asks again.
  */
 import { useEffect, useState } from 'react';
+import { useCachedGet } from '../../client/use-cached-get.ts';
 import type { ChoirHistoryPage } from '../../lib/api/choirs.ts';
 import { apiPath } from '../../lib/api-path.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -12,7 +13,6 @@ import { common, choirProfile as cp } from '../../lib/messages.ts';
 import { CHOIR_HISTORY_ACTIONS } from '../../lib/messages-choir-profile.ts';
 import { choirPaths } from '../../lib/paths/choirs.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { useCachedGet } from './use-cached-get.ts';
 
 export function ChoirHistory({ choirId, stamp }: { choirId: number; stamp: number }) {
   const [page, setPage] = useState(1);

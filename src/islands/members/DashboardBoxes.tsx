@@ -5,6 +5,7 @@
  * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
  */
 import type { ReactNode } from 'react';
+import { useCachedGet } from '../../client/use-cached-get.ts';
 import type {
   DashboardEvent,
   DashboardMessage,
@@ -22,7 +23,6 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
 import { eventTypeName } from './calendar/event-types.ts';
-import { useCachedGet } from './use-cached-get.ts';
 
 const b = m.boxes;
 

@@ -17,12 +17,12 @@ import { $choirAccess, $isConductor, $selectedChoir } from '../../stores/choirs.
 import { $user, loadChoirs } from '../../stores/session.ts';
 import { FactList } from '../../ui/FactList.tsx';
 import './choir-profile.css';
+import { useCachedGet } from '../../client/use-cached-get.ts';
 import { ChoirHistory } from './ChoirHistory.tsx';
 import { ChoirPresentation } from './ChoirPresentation.tsx';
 import { EditChoirModal } from './EditChoirModal.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { MembersTable } from './MembersTable.tsx';
-import { useCachedGet } from './use-cached-get.ts';
 
 const t = members.myChoir;
 

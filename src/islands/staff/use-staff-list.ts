@@ -6,8 +6,8 @@
  * Other parameters of the address (a detail's `?id=`) are the page's own: `setParam` sets any.
  */
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCachedGet } from '../../client/use-cached-get.ts';
 import type { Page } from '../../lib/api/page.ts';
-import { useCachedGet } from '../members/use-cached-get.ts';
 
 const readAddress = () => new URLSearchParams(location.search);
 

@@ -23,7 +23,7 @@ const figure = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * GET /api/choirs/figures/: the home page's two headline figures, counted like the map
- * (src/server/programme-figures.ts `publicFigures`). Not strict, like the map.
+ * (src/server/choirs/figures.ts `publicFigures`). Not strict, like the map.
  */
 export const publicFiguresSchema = v.object({
   /** Children singing in the confirmed choirs: people with a confirmed singer's membership, once each. */

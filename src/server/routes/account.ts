@@ -16,8 +16,8 @@ import {
 } from '../../lib/schemas/account.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { avatarKey } from '../avatars.ts';
-import { toListed } from '../choir-list.ts';
-import { listedColumns } from '../choir-page.ts';
+import { toListed } from '../choirs/list.ts';
+import { listedColumns } from '../choirs/page.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

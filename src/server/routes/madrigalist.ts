@@ -17,7 +17,7 @@ import { RATE_LIMITS } from '../../lib/limits.ts';
 import { madrigalist as m } from '../../lib/messages.ts';
 import { madrigalistMessageSchema, madrigalistReadSchema } from '../../lib/schemas/madrigalist.ts';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
-import { readPageParam } from '../choir-history.ts';
+import { readPageParam } from '../choirs/history.ts';
 import { clientIp } from '../client-ip.ts';
 import { madrigalistMessages, madrigalistReplies } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

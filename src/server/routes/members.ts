@@ -11,7 +11,7 @@
  * choir's row and checks the caller's right again under that lock, so two conductors acting at
  * once are served one after the other and the choir never loses its last conductor.
  *
- * Each change is recorded in the choir's history (choir-history.ts) in its transaction; a call
+ * Each change is recorded in the choir's history (choirs/history.ts) in its transaction; a call
  * that changes nothing (approving an approved member) records nothing.
  *
  * No session cache to clear: GET /api/account/details/ reads `conductor_in` from the memberships
@@ -27,7 +27,7 @@ import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
 import { memberRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { isBlocked } from '../blocked.ts';
-import { recordHistory } from '../choir-history.ts';
+import { recordHistory } from '../choirs/history.ts';
 import type { Tx } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
 import { choirs, memberships, users } from '../db/schema.ts';

@@ -6,11 +6,11 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../auth.ts';
-import { choirMap } from '../choir-map.ts';
+import { publicFigures } from '../choirs/figures.ts';
+import { choirMap } from '../choirs/map.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicOps as ops } from '../openapi/paths/public.ts';
 import { route } from '../openapi/route.ts';
-import { publicFigures } from '../programme-figures.ts';
 
 /** Browsers and CDNs may reuse the answer this long; a newly confirmed choir shows up soon enough. */
 const MAX_AGE_SECONDS = 300;

@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { staffChoirs as sc, staffChoirMail } from '../../lib/staff/choirs.ts';
 import { notBlocked } from '../blocked.ts';
-import { recordHistory } from '../choir-history.ts';
+import { recordHistory } from '../choirs/history.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { fullName } from '../db/like.ts';
 import { choirs, memberships, users } from '../db/schema.ts';

@@ -6,8 +6,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffChoirDetails } from '../../lib/api/staff-choirs.ts';
 import type { User } from '../auth.ts';
-import { readChoirDetails } from '../choir-details.ts';
-import { historyPage } from '../choir-history.ts';
+import { readChoirDetails } from '../choirs/details.ts';
+import { historyPage } from '../choirs/history.ts';
 import type { Db } from '../db/client.ts';
 import { fullName } from '../db/like.ts';
 import { choirs, memberships, users } from '../db/schema.ts';

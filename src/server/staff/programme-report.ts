@@ -1,7 +1,7 @@
 /**
  * The programme's figures for the back office's report (GET /api/staff/reports/), in total and per
  * county, each counted in the database with GROUP BY (a handful of queries, whatever the number of
- * choirs and members). The choirs per county come from src/server/programme-figures.ts, the same
+ * choirs and members). The choirs per county come from src/server/choirs/figures.ts, the same
  * definition as the public choir map's. Members, people and conductors count the memberships the
  * home page's children are counted in (`isPublicMembership`: confirmed, in a confirmed choir); a
  * person with choirs in two counties is one person in each, and once in the total (GROUPING SETS
@@ -12,6 +12,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Report } from '../../lib/api/staff-reports.ts';
 import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import type { CountyFigure, ReportQuery } from '../../lib/staff/reports.ts';
+import { choirsPerCounty, isPublicMembership } from '../choirs/figures.ts';
 import type { Db } from '../db/client.ts';
 import {
   auditionSignups,
@@ -23,7 +24,6 @@ import {
   users,
   workshopSignUps,
 } from '../db/schema.ts';
-import { choirsPerCounty, isPublicMembership } from '../programme-figures.ts';
 
 const collator = new Intl.Collator('ro');
 const ZONE = 'Europe/Bucharest';

@@ -3,12 +3,13 @@
  * materiale), each item with its name, type, size and 'Descarcă' (the file itself, answered as an
  * attachment), each box with 'Descarcă tot' (a streamed zip of the box, with progress).
  */
+
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import { RESOURCE_BOXES, type Resource, type Resources } from '../../../lib/api/library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { common, library, members } from '../../../lib/messages.ts';
 import { libraryPaths } from '../../../lib/paths/library.ts';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
-import { useCachedGet } from '../use-cached-get.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { LoadFailed } from './ListStatus.tsx';
 import './library.css';

@@ -3,12 +3,13 @@
  * the count, ten scores a page with the Pager, and the score a deep link (`?score=ID`) opened.
  * Everything that shapes the list is in the page's address (use-score-list.ts).
  */
+
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../../lib/limits.ts';
 import { library } from '../../../lib/messages.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
-import { useCachedGet } from '../use-cached-get.ts';
 import { ListStatus } from './ListStatus.tsx';
 import { libraryTitle } from './library-title.ts';
 import { OpenedItem } from './OpenedItem.tsx';

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { MadrigalistPage, MadrigalistThread } from '../../../lib/api/messaging.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -14,7 +15,6 @@ import { MADRIGALIST_PAGE_SIZE } from '../../../lib/limits.ts';
 import { common, madrigalist as m } from '../../../lib/messages.ts';
 import { messagingPaths } from '../../../lib/paths/messaging.ts';
 import { Pager } from '../../../ui/Pager.tsx';
-import { useCachedGet } from '../use-cached-get.ts';
 
 function Thread({ thread }: { thread: MadrigalistThread }) {
   return (

@@ -5,6 +5,7 @@
  * its members and its history. The heading takes the focus when the detail opens.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { StaffChoirDetails } from '../../../lib/api/staff-choirs.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -15,7 +16,6 @@ import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { ChoirHistory } from '../../members/ChoirHistory.tsx';
 import { EditChoirModal } from '../../members/EditChoirModal.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ReasonModal } from '../ReasonModal.tsx';
 import { ChoirState } from './ChoirState.tsx';
 import '../../members/choir-profile.css';

@@ -3,6 +3,8 @@
  * a description, a choice, files (FileField), the score's vocabularies and the MP3 tracks
  * (TracksField). Each shows the errors of its field.
  */
+
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { StaffTerms } from '../../../lib/api/staff-library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
@@ -13,7 +15,6 @@ import { CheckboxGroup } from '../../../ui/CheckboxGroup.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { FileField } from './FileField.tsx';
 import { type FormTrack, TracksField } from './TracksField.tsx';
 

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { api, readErrorBody, readErrorDetail } from '../../../client/api.ts';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { StaffTerm, StaffTerms } from '../../../lib/api/staff-library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
@@ -15,7 +16,6 @@ import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ConfirmDelete, SaveCancel } from './actions.tsx';
 
 const termPath = (id: number) => apiPath(paths.term, { id });

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { api, readErrorBody } from '../../../client/api.ts';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type {
   ContactThread,
   MadrigalistStaffThread,
@@ -19,7 +20,6 @@ import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 
 interface Props {
   box: MessageBox;

@@ -4,6 +4,7 @@
  * row per membership, streamed by the server whatever the size).
  */
 import { useState } from 'react';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { Page } from '../../../lib/api/page.ts';
 import type { StaffMember } from '../../../lib/api/staff-people.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
@@ -11,7 +12,6 @@ import { staffPaths } from '../../../lib/paths/staff.ts';
 import { staff } from '../../../lib/staff/common.ts';
 import { staffPeople as sp } from '../../../lib/staff/people.ts';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { FilterSelect } from '../StaffFilters.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
 

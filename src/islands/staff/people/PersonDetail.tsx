@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { api, readErrorDetail } from '../../../client/api.ts';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { StaffPersonDetail } from '../../../lib/api/staff-people.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { countyName } from '../../../lib/counties.ts';
@@ -17,7 +18,6 @@ import { $user } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ReasonModal } from '../ReasonModal.tsx';
 import { PersonState } from './PersonState.tsx';
 import '../detail.css';

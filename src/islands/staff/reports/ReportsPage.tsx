@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { Report } from '../../../lib/api/staff-reports.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
@@ -21,7 +22,6 @@ import {
 } from '../../../lib/staff/reports.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
 import { ReportMap } from './ReportMap.tsx';

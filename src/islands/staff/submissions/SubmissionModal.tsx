@@ -3,6 +3,8 @@
  * questionnaire's 39 questions, a consent's agreements). A consent adds its state and the link
  * that opens its signed PDF in a new tab (each opening is recorded in the journal).
  */
+
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { SubmissionDetail } from '../../../lib/api/staff-submissions.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -11,7 +13,6 @@ import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
 import type { SubmissionForm } from '../../../lib/staff/submissions.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { ConsentStateBadge } from './ConsentStateBadge.tsx';
 
 interface Props {

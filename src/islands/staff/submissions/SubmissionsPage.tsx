@@ -4,6 +4,8 @@
  * A row opens its submission whole in a modal (`?id=N`, so it can be linked and reloaded); a
  * consent's shows its state and opens the signed PDF in a new tab.
  */
+
+import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -19,7 +21,6 @@ import {
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
-import { useCachedGet } from '../../members/use-cached-get.ts';
 import { AddressTabs, RowLink, useAddressTab } from '../AddressTabs.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';

@@ -124,7 +124,7 @@ export const staffOps = {
     path: paths.choir,
     summary: "Edits a choir's whole form, as its conductor would",
     description:
-      "The conductors' edit (the same form and rules, src/server/choir-edit.ts); journal `choir.edit` with the fields changed, when any. 409 when `version` is not the choir's current one (someone saved since it was read).",
+      "The conductors' edit (the same form and rules, src/server/choirs/edit.ts); journal `choir.edit` with the fields changed, when any. 409 when `version` is not the choir's current one (someone saved since it was read).",
     body: choirEditSchema,
     responses: { 200: choirDetailsSchema },
     errors: [404, 409],

@@ -3,7 +3,7 @@
  * - GET /api/staff/choirs/{id}/ every field of the choir, all its members and the first page of
  *   its history (src/server/staff/choir-details.ts).
  * - PATCH /api/staff/choirs/{id}/ the whole choir form, as a conductor's edit
- *   (src/server/choir-edit.ts), recorded in the journal when a field changed.
+ *   (src/server/choirs/edit.ts), recorded in the journal when a field changed.
  * - POST …/confirm/ and …/withdraw/ the choir's confirmation, with a note (optional) or a reason
  *   (required), mailed to its conductors (src/server/staff/choir-confirmation.ts).
  */
@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { choirEditSchema } from '../../../lib/schemas/choir.ts';
 import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/staff/choirs.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
-import { readChoirDetails } from '../../choir-details.ts';
-import { saveChoirEdit } from '../../choir-edit.ts';
+import { readChoirDetails } from '../../choirs/details.ts';
+import { saveChoirEdit } from '../../choirs/edit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseJson } from '../../http.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';

@@ -6,14 +6,14 @@
  * What staff change, from either page, is recorded in the back office's journal too (saveChoirForm).
  */
 import { sql } from 'drizzle-orm';
-import { choirProfile as cp } from '../lib/messages.ts';
-import type { ChoirEdit } from '../lib/schemas/choir.ts';
-import type { User } from './auth.ts';
-import { recordHistory } from './choir-history.ts';
-import type { Tx } from './db/client.ts';
-import { choirs } from './db/schema.ts';
-import { conflict } from './http.ts';
-import { recordStaffAction } from './staff/audit.ts';
+import { choirProfile as cp } from '../../lib/messages.ts';
+import type { ChoirEdit } from '../../lib/schemas/choir.ts';
+import type { User } from '../auth.ts';
+import type { Tx } from '../db/client.ts';
+import { choirs } from '../db/schema.ts';
+import { conflict } from '../http.ts';
+import { recordStaffAction } from '../staff/audit.ts';
+import { recordHistory } from './history.ts';
 
 type Choir = typeof choirs.$inferSelect;
 

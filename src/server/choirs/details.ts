@@ -4,13 +4,13 @@
  * routes answer the same, read in their own transaction after the change.
  */
 import { and, eq } from 'drizzle-orm';
-import type { ChoirDetails } from '../lib/api/choirs.ts';
-import type { User } from './auth.ts';
-import { toListed } from './choir-list.ts';
-import type { Db, Tx } from './db/client.ts';
-import { choirs, memberships } from './db/schema.ts';
-import { notFound } from './http.ts';
-import { seesContactDetails, toAccess } from './permissions.ts';
+import type { ChoirDetails } from '../../lib/api/choirs.ts';
+import type { User } from '../auth.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { choirs, memberships } from '../db/schema.ts';
+import { notFound } from '../http.ts';
+import { seesContactDetails, toAccess } from '../permissions.ts';
+import { toListed } from './list.ts';
 
 /** The choir's details for `user`; 404 when there is no such choir. */
 export async function readChoirDetails(db: Db | Tx, user: User, id: number): Promise<ChoirDetails> {

@@ -6,8 +6,8 @@
  * `reload()` asks again (after a change the page made).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { onStoreReset } from '../../stores/reset.ts';
+import { onStoreReset } from '../stores/reset.ts';
+import { api } from './api.ts';
 
 const answers = new Map<string, unknown>();
 onStoreReset(() => answers.clear());

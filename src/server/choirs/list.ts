@@ -6,20 +6,20 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import type { ChoirPage, ListedChoir } from '../lib/api/choirs.ts';
-import { apiHref } from '../lib/api-path.ts';
-import { countyName } from '../lib/counties.ts';
-import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
-import { choirs as cm } from '../lib/messages.ts';
-import { choirPaths } from '../lib/paths/choirs.ts';
-import { choirListQuerySchema } from '../lib/schemas/choir.ts';
-import { countOf, keepCount, lastCount } from './choir-counts.ts';
-import { readPage } from './choir-page.ts';
-import type { Db } from './db/client.ts';
-import { fold } from './db/fold.ts';
-import { likePattern } from './db/like.ts';
-import { choirs } from './db/schema.ts';
-import { ApiError, pageParam, parseQuery } from './http.ts';
+import type { ChoirPage, ListedChoir } from '../../lib/api/choirs.ts';
+import { apiHref } from '../../lib/api-path.ts';
+import { countyName } from '../../lib/counties.ts';
+import { CHOIR_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
+import { choirs as cm } from '../../lib/messages.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
+import { choirListQuerySchema } from '../../lib/schemas/choir.ts';
+import type { Db } from '../db/client.ts';
+import { fold } from '../db/fold.ts';
+import { likePattern } from '../db/like.ts';
+import { choirs } from '../db/schema.ts';
+import { ApiError, pageParam, parseQuery } from '../http.ts';
+import { countOf, keepCount, lastCount } from './counts.ts';
+import { readPage } from './page.ts';
 
 export type ChoirListQuery = Omit<v.InferOutput<typeof choirListQuerySchema>, 'page'> & {
   page: number;
@@ -58,7 +58,7 @@ function pageLink(query: ChoirListQuery, page: number) {
   return `${apiHref(choirPaths.list)}?${params}`;
 }
 
-/** The WHERE clause of the filters, for the count (the page has its own: choir-page.ts). */
+/** The WHERE clause of the filters, for the count (the page has its own: choirs/page.ts). */
 function filtersOf(query: ChoirListQuery) {
   const filters: SQL[] = [];
   if (query.name)
@@ -109,7 +109,7 @@ export async function listChoirs(
   if (query.page > 1 && rows.length === 0) throw new ApiError(404, { detail: cm.invalidPage });
   const offset = (query.page - 1) * CHOIR_TABLE_PAGE_SIZE;
   const more = rows.length > CHOIR_TABLE_PAGE_SIZE;
-  // The last page tells the count; before it, the count is counted or reused (choir-counts.ts).
+  // The last page tells the count; before it, the count is counted or reused (choirs/counts.ts).
   const version = rows[0]?.version ?? -1;
   let count = offset + rows.length;
   if (more) count = await countOf(db, filters, where, version);

@@ -5,15 +5,15 @@
  * children's data, and the history outlives them.
  */
 import { aliasedTable, count, desc, eq, sql } from 'drizzle-orm';
-import type { ChoirHistoryPage } from '../lib/api/choirs.ts';
-import { apiHref } from '../lib/api-path.ts';
-import { CHOIR_HISTORY_PAGE_SIZE } from '../lib/limits.ts';
-import { choirs as cm } from '../lib/messages.ts';
-import type { ChoirHistoryAction } from '../lib/messages-choir-profile.ts';
-import { choirPaths } from '../lib/paths/choirs.ts';
-import type { Db, Tx } from './db/client.ts';
-import { choirHistory, users } from './db/schema.ts';
-import { ApiError, pageParam } from './http.ts';
+import type { ChoirHistoryPage } from '../../lib/api/choirs.ts';
+import { apiHref } from '../../lib/api-path.ts';
+import { CHOIR_HISTORY_PAGE_SIZE } from '../../lib/limits.ts';
+import { choirs as cm } from '../../lib/messages.ts';
+import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
+import { choirPaths } from '../../lib/paths/choirs.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { choirHistory, users } from '../db/schema.ts';
+import { ApiError, pageParam } from '../http.ts';
 
 export interface HistoryRecord {
   choirId: number;

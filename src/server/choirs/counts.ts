@@ -10,8 +10,8 @@
  * health check), while the page itself stops after 10 rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { choirListVersion, choirs } from './db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { choirListVersion, choirs } from '../db/schema.ts';
 
 /** Filters kept per database; the least recently used go first. */
 const MAX_KEPT = 1000;

@@ -5,10 +5,10 @@
  * with count 0, since the map colours every county.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChoirMapCounty } from '../lib/api/choir-map.ts';
-import type { Db } from './db/client.ts';
-import { choirs, counties } from './db/schema.ts';
-import { isPublicChoir } from './programme-figures.ts';
+import type { ChoirMapCounty } from '../../lib/api/choir-map.ts';
+import type { Db } from '../db/client.ts';
+import { choirs, counties } from '../db/schema.ts';
+import { isPublicChoir } from './figures.ts';
 
 const collator = new Intl.Collator('ro');
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);

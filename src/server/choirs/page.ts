@@ -1,6 +1,6 @@
 /**
  * The page query of GET /api/choir/, prepared once per database for each shape of the filters:
- * which of name, city and county are set, and whether the text is narrow (choir-list.ts). Each
+ * which of name, city and county are set, and whether the text is narrow (choirs/list.ts). Each
  * shape pins its plan, so the generic plan PostgreSQL keeps for a prepared statement (planned
  * without the values) suits every value of that shape:
  * - wide: walk the name index in order and stop after the page. The text filters are written as
@@ -14,14 +14,14 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CHOIR_TABLE_PAGE_SIZE } from '../lib/limits.ts';
-import { listVersion } from './choir-counts.ts';
-import type { Db } from './db/client.ts';
-import { fold } from './db/fold.ts';
-import { perDatabase } from './db/prepared.ts';
-import { choirListVersion, choirs, memberships } from './db/schema.ts';
+import { CHOIR_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
+import type { Db } from '../db/client.ts';
+import { fold } from '../db/fold.ts';
+import { perDatabase } from '../db/prepared.ts';
+import { choirListVersion, choirs, memberships } from '../db/schema.ts';
+import { listVersion } from './counts.ts';
 
-/** What every choir list reads of a choir (toListed, choir-list.ts): here and the user's own choirs. */
+/** What every choir list reads of a choir (toListed, choirs/list.ts): here and the user's own choirs. */
 export const listedColumns = {
   id: choirs.id,
   name: choirs.name,
@@ -71,7 +71,7 @@ function prepare(db: Db, shape: PageShape) {
         membership: sql<
           boolean | null
         >`(select ${memberships.isConfirmed} from ${memberships} where ${memberships.userId} = ${sql.placeholder('userId')} and ${memberships.choirId} = ${choirs.id})`,
-        // Read in the same statement as the rows, for the kept counts (choir-counts.ts).
+        // Read in the same statement as the rows, for the kept counts (choirs/counts.ts).
         version: listVersion,
       })
       .from(choirs)
@@ -105,7 +105,7 @@ type PageRow = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number
 
 /**
  * Pages already read, without the reader's own standing, beside the list's version they were
- * read at (choir-counts.ts: every change of what a page shows bumps it, whichever process made
+ * read at (choirs/counts.ts: every change of what a page shows bumps it, whichever process made
  * it). The page of a filter is the same for everyone: the people typing the same name in the
  * choir selection modal share it, and each only reads their own memberships and the version.
  */

@@ -1,6 +1,6 @@
 /**
  * The programme's choir figures per county, ONE definition for the public site and the back office:
- * a choir counts on the public choir map (GET /api/choirs/, src/server/choir-map.ts, hence the
+ * a choir counts on the public choir map (GET /api/choirs/, src/server/choirs/map.ts, hence the
  * build-time snapshot content/snapshots/choirs.json) exactly when it is confirmed by the programme's
  * staff (`isPublicChoir`), and the staff report (GET /api/staff/reports/) counts its "confirmed
  * choirs" per county with the same condition (`choirsPerCounty`). A test holds the two equal
@@ -13,9 +13,9 @@
  * (tests/api/public-figures.test.ts holds them together).
  */
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PublicFigures } from '../lib/api/choir-map.ts';
-import type { Db } from './db/client.ts';
-import { choirs, counties, memberships } from './db/schema.ts';
+import type { PublicFigures } from '../../lib/api/choir-map.ts';
+import type { Db } from '../db/client.ts';
+import { choirs, counties, memberships } from '../db/schema.ts';
 
 /** A choir the public site shows and counts: confirmed by the programme's staff (spec §2.4 map). */
 export const isPublicChoir: SQL = eq(choirs.isConfirmed, true);
