@@ -1,6 +1,6 @@
 /**
  * The choir network map (spec §2.4, §3 "County (map)"): every county with its confirmed choirs
- * (`isPublicChoir`, the definition the staff report counts with too: ./programme-figures.ts),
+ * (`isPublicChoir`, the definition the staff report counts with too: ./figures.ts),
  * grouped county → locality → choir names. One query; counties without choirs are included
  * with count 0, since the map colours every county.
  */
