@@ -87,7 +87,12 @@ async function signIn(context: BrowserContext, who: Account) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms where the renderer stalls frames (seen under heavy load: the run hung).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo({ top: y, behavior: 'instant' });
       await frame();
