@@ -2,12 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, choirs as cm, http, validation } from '../../src/lib/messages.ts';
 import { memberships, outbox, users } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 let unconfirmedChoir: number;
 beforeAll(async () => {
   ({ t, tokens, ids } = await demoApp());

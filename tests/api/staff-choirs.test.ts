@@ -13,16 +13,13 @@ import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc, staffChoirMail } from '../../src/lib/staff/choirs.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
 import { choirs, outbox, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { unzip } from '../helpers/zip.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  ({ t, tokens, ids } = await demoApp());
-});
+let { t, tokens, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, tokens, ids } = await demoApp()));
 afterAll(() => t.close());
 
 const api = (token = tokens.staff) => client(t.app, token);

@@ -90,9 +90,24 @@ export async function createChoir(
   return choir.id;
 }
 
+/** A choir that passes the founding form (both steps), as the API receives it. */
+export const LASTARII_CHOIR = {
+  name: 'Corul de copii „Lăstarii”',
+  entity: 'Școala Gimnazială nr. 3 Pașcani',
+  protocol_number: '1234/2025',
+  city: 'Pașcani',
+  address: 'Str. Moldovei nr. 10',
+  county: 'IS',
+  choir_members: 28,
+  contact: 'Prof. Maria Ionescu',
+  phone: '0722123456',
+  email: 'lastarii@example.com',
+};
+
 /** A fresh app with the demo accounts signed in (demoAccounts); the team's token and id apart. */
 export async function demoApp() {
   const t = await testApp();
   const { tokens, ids } = await demoAccounts(t);
   return { t, tokens, ids, staffToken: tokens.staff ?? '', staffId: ids.staff ?? 0 };
 }
+export type DemoApp = Awaited<ReturnType<typeof demoApp>>;
