@@ -14,6 +14,7 @@ import {
 import { choirs as cm, choirProfile as cp, http, validation } from '../../src/lib/messages.ts';
 import { choirHistory, users } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { phonePhoto } from '../helpers/images.ts';
 import {
   addMembership,
   choirForm,
@@ -337,12 +338,7 @@ describe('POST /api/choir/{id}/image', () => {
 
   test('re-encodes to WebP within 800 px without metadata, replaces the previous file, records it', async () => {
     const { choirId, conductor } = await freshChoir();
-    const photo = await sharp({
-      create: { width: 1600, height: 900, channels: 3, background: '#c0392b' },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Copyright: 'Familia Pop', Artist: 'Telefonul lui Dan' } })
-      .toBuffer();
+    const photo = await phonePhoto(1600, 900);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const first = ((await (await upload(choirId, conductor.token, photo)).json()) as ChoirDetails)
       .logo;

@@ -13,7 +13,7 @@ import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc, staffChoirMail } from '../../src/lib/staff/choirs.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
 import { choirs, outbox, staffActions } from '../../src/server/db/schema.ts';
-import { client } from '../helpers/app.ts';
+import { client, lastStaffAction } from '../helpers/app.ts';
 import type { DemoApp } from '../helpers/members.ts';
 import { choirForm, createChoir, createFreshChoir, demoApp } from '../helpers/members.ts';
 import { unzip } from '../helpers/zip.ts';
@@ -157,12 +157,7 @@ describe('GET /api/staff/choirs/', () => {
       ['Corul Exportului C', 'Iași', sc.waiting, '3', '2'],
       ['Corul Exportului A', 'Iași', sc.confirmed, '3', '2'],
     ]);
-    const [action] = await t.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.action, 'list.export'))
-      .orderBy(desc(staffActions.id))
-      .limit(1);
+    const action = await lastStaffAction(t, 'list.export');
     expect(action).toMatchObject({
       actorId: ids.staff,
       targetLabel: sc.list,

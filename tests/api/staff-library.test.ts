@@ -6,7 +6,7 @@
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/lib/api/page.ts';
 import type {
@@ -21,8 +21,8 @@ import type {
 } from '../../src/lib/api/staff-library.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
 import { UPLOAD_KINDS } from '../../src/lib/staff/library.ts';
-import { libraryTerms, scores, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { libraryTerms, scores } from '../../src/server/db/schema.ts';
+import { client, lastStaffAction, type TestApp, testApp } from '../helpers/app.ts';
 import { stagedFiles } from '../helpers/library.ts';
 import { demoAccounts } from '../helpers/members.ts';
 
@@ -78,16 +78,7 @@ function streamOf(head: Uint8Array, size: number) {
   });
 }
 
-/** The newest staff_actions row of `action`. */
-async function lastAction(action: string) {
-  const [row] = await t.db
-    .select()
-    .from(staffActions)
-    .where(eq(staffActions.action, action))
-    .orderBy(desc(staffActions.id))
-    .limit(1);
-  return row;
-}
+const lastAction = (action: string) => lastStaffAction(t, action);
 
 const stored = (key: string) => t.deps.library.size(key);
 
