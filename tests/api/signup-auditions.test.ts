@@ -136,11 +136,12 @@ describe('POST /api/signup/auditions/', () => {
     expect(row).toMatchObject({
       submissionId: body.submission_id,
       formVersion: AUDITION_FORM_VERSION,
-      category: 'choir',
+      // Trimmed and lower-cased on the way in.
       firstName: 'Ioana',
+      email: 'parinte.ioana@example.com',
+      category: 'choir',
       lastName: 'Țăranu',
       age: 9,
-      email: 'parinte.ioana@example.com',
       phone: '0722123456',
       agreed: true,
     });

@@ -79,6 +79,13 @@ function streamOf(head: Uint8Array, size: number) {
 }
 
 const lastAction = (action: string) => lastStaffAction(t, action);
+/** The item a 201 answer made, once the journal shows the staff member created it. */
+async function created<Item extends { id: number }>(res: Response, action: string) {
+  expect(res.status).toBe(201);
+  const item: Item = await res.json();
+  expect(await lastAction(action)).toMatchObject({ actorId: staffId, targetId: item.id });
+  return item;
+}
 
 const stored = (key: string) => t.deps.library.size(key);
 
@@ -334,12 +341,7 @@ describe('audiobooks, video lessons, resources', () => {
         { title: 'Capitolul 2', file: two.key },
       ],
     });
-    expect(res.status).toBe(201);
-    const book: StaffAudiobook = await res.json();
-    expect(await lastAction('audiobook.create')).toMatchObject({
-      actorId: staffId,
-      targetId: book.id,
-    });
+    const book = await created<StaffAudiobook>(res, 'audiobook.create');
     const members = await (
       await client(t.app, singerToken).get(`/api/audio-books/${book.id}/`)
     ).json();
@@ -372,12 +374,7 @@ describe('audiobooks, video lessons, resources', () => {
       mp4: mp4.key,
       poster: poster.key,
     });
-    expect(res.status).toBe(201);
-    const lesson: StaffVideoLesson = await res.json();
-    expect(await lastAction('video_lesson.create')).toMatchObject({
-      actorId: staffId,
-      targetId: lesson.id,
-    });
+    const lesson = await created<StaffVideoLesson>(res, 'video_lesson.create');
     const conductor = (await demoAccounts(t)).tokens.conductor;
     const seen = await client(t.app, conductor).get(`/api/video-lessons/${lesson.id}/`);
     expect((await seen.json()).mp4).toBe(`/api/library/video/${lesson.id}/mp4/`);
@@ -399,12 +396,7 @@ describe('audiobooks, video lessons, resources', () => {
       name: 'Regulament de test',
       file: file.key,
     });
-    expect(res.status).toBe(201);
-    const resource: StaffResource = await res.json();
-    expect(await lastAction('resource.create')).toMatchObject({
-      actorId: staffId,
-      targetId: resource.id,
-    });
+    const resource = await created<StaffResource>(res, 'resource.create');
     const boxes = await (await client(t.app, singerToken).get('/api/resources/')).json();
     expect(boxes.others.map((r: { id: number }) => r.id)).toContain(resource.id);
     const bad = await staff().post(`${BASE}/resources/`, { box: 'x', name: 'X', file: file.key });
