@@ -42,7 +42,6 @@ async function openCalendar(page: Page) {
   await expect(page.getByRole('button', { name: calendar.create })).toBeVisible();
 }
 
-/** Types a date into a react-aria date field (ro-RO: day, month, year). */
 test('the conductor creates a rehearsal for next week, after the refusals of the schema', async ({
   page,
 }) => {

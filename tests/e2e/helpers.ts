@@ -1,4 +1,4 @@
-/** Shared by the browser tests: signing in, reading mails from the server's outbox folder, the axe sweep, screenshots. */
+/** Shared by the browser tests: signing in, filling dates and selects, reading mails from the server's outbox folder, the axe sweep, screenshots. */
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -107,7 +107,7 @@ export async function signedIn(page: Page, email: string, path?: string) {
 /** The demo staff member signed in (signedIn), then on `path` when one is given. */
 export const staffOpens = (page: Page, path?: string) => signedIn(page, 'admin@example.com', path);
 
-/** Types `date` into the date field `label` of `form`, segment by segment as a keyboard user would. */
+/** Types `date` into the react-aria date field `label` of `form` (ro-RO: day, month, year). */
 export async function typeDate(
   form: Locator,
   label: string,

@@ -28,7 +28,6 @@ test.describe.configure({ timeout: 150_000 });
 const today = parseDate(todayInBucharest());
 const stamp = Date.now();
 
-/** Types a date into a react-aria date field (ro-RO: day, month, year). */
 test('staff create a session date with a workshop; a visitor signs up; staff see the sign-up', async ({
   page,
   browser,
