@@ -9,6 +9,7 @@ import { account, validation } from '../../src/lib/messages.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
+import { phonePhoto } from '../helpers/images.ts';
 
 let t: TestApp;
 let conductor: string;
@@ -217,12 +218,7 @@ describe('POST /api/account/avatar', () => {
   });
 
   test('re-encodes a photo to WebP without its metadata, and replaces the previous one', async () => {
-    const photo = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#c0392b' },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Copyright: 'Familia Pop', Artist: 'Telefonul lui Dan' } })
-      .toBuffer();
+    const photo = await phonePhoto(900, 600);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
     const first = (await (await upload(photo, 'image/jpeg', 'a.jpg')).json()).avatar as string;

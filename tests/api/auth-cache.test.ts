@@ -9,12 +9,10 @@ import { mail } from '../../src/lib/messages.ts';
 import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
-import { createMember } from '../helpers/members.ts';
+import { createMember, LASTARII_CHOIR } from '../helpers/members.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
@@ -105,17 +103,7 @@ describe('the session cache', () => {
     expect(edited.status).toBe(200);
     // The mail to the programme's team names the founder from the signed-in user.
     const mark = await t.mailMark();
-    const founded = await api(person.token).post('/api/choir/', {
-      name: 'Corul de copii „Lăstarii”',
-      entity: 'Școala Gimnazială nr. 3 Pașcani',
-      city: 'Pașcani',
-      address: 'Str. Moldovei nr. 10',
-      county: 'IS',
-      choir_members: 28,
-      contact: 'Prof. Maria Ionescu',
-      phone: '0722123456',
-      email: 'lastarii@example.com',
-    });
+    const founded = await api(person.token).post('/api/choir/', LASTARII_CHOIR);
     expect(founded.status).toBe(201);
     expect((await t.lastMail(mark, 'admin@example.com')).text).toContain('Anastasia Test');
   });

@@ -21,9 +21,7 @@ import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts'
 import { solveCaptcha } from '../helpers/captcha.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 let ipCounter = 0;

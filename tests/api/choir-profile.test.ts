@@ -12,9 +12,17 @@ import {
   TEXT_MAX_LENGTH,
 } from '../../src/lib/limits.ts';
 import { choirs as cm, choirProfile as cp, http, validation } from '../../src/lib/messages.ts';
-import { choirHistory, choirs, users } from '../../src/server/db/schema.ts';
+import { choirHistory, users } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { phonePhoto } from '../helpers/images.ts';
+import {
+  addMembership,
+  choirForm,
+  createChoir,
+  createFreshChoir,
+  createMember,
+  demoAccounts,
+} from '../helpers/members.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -32,60 +40,11 @@ const api = (token?: string) => client(t.app, token);
 const details = async (choirId: number, token = tokens.staff) =>
   (await (await api(token).get(`/api/choir/${choirId}/`)).json()) as ChoirDetails;
 
-/** A confirmed choir of its own, with valid founding fields, a conductor, a singer and a request. */
-let made = 0;
-async function freshChoir() {
-  const i = ++made;
-  const choirId = await createChoir(t, {
-    name: `Corul Profilului ${i}`,
-    city: 'Iași',
-    county: 'IS',
-  });
-  await t.db
-    .update(choirs)
-    .set({
-      entity: `Școala Gimnazială nr. ${i}`,
-      address: `Str. Florilor nr. ${i}`,
-      contact: 'Prof. Maria Ionescu',
-      phone: '0722123456',
-      email: `cor-profil-${i}@example.com`,
-      choirMembers: 25,
-    })
-    .where(eq(choirs.id, choirId));
-  const person = async (role: string, state: { confirmed?: boolean; conductor?: boolean }) => {
-    const p = await createMember(t, `${role}-profil-${i}@example.com`, { firstName: role });
-    await addMembership(t, p.id, choirId, state);
-    return p;
-  };
-  const conductor = await person('Dirijor', { confirmed: true, conductor: true });
-  const second = await person('Dirijor2', { confirmed: true, conductor: true });
-  const singer = await person('Corist', { confirmed: true });
-  const pending = await person('Nou', {});
-  return { choirId, conductor, second, singer, pending };
-}
+const freshChoir = () => createFreshChoir(t, 'profil', { confirmed: true });
 
 /** The whole form as the modal sends it, from the current details, with `change` applied. */
 async function form(choirId: number, change: Record<string, unknown> = {}) {
-  const d = await details(choirId);
-  return {
-    name: d.name,
-    entity: d.entity,
-    protocol_number: d.protocol_number,
-    city: d.city,
-    address: d.address,
-    county: d.county,
-    choir_members: d.choir_members,
-    contact: d.contact,
-    phone: d.phone,
-    email: d.email,
-    description: d.description,
-    year: d.year,
-    voices: d.voices,
-    awards: d.awards,
-    participation: d.participation,
-    version: d.version,
-    ...change,
-  };
+  return { ...choirForm(await details(choirId)), ...change };
 }
 
 const history = async (choirId: number, page = 1) =>
@@ -379,12 +338,7 @@ describe('POST /api/choir/{id}/image', () => {
 
   test('re-encodes to WebP within 800 px without metadata, replaces the previous file, records it', async () => {
     const { choirId, conductor } = await freshChoir();
-    const photo = await sharp({
-      create: { width: 1600, height: 900, channels: 3, background: '#c0392b' },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Copyright: 'Familia Pop', Artist: 'Telefonul lui Dan' } })
-      .toBuffer();
+    const photo = await phonePhoto(1600, 900);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const first = ((await (await upload(choirId, conductor.token, photo)).json()) as ChoirDetails)
       .logo;

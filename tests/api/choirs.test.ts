@@ -10,7 +10,7 @@ import { readPage } from '../../src/server/choirs/page.ts';
 import { choirs, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember } from '../helpers/members.ts';
+import { addMembership, createChoir, createMember, LASTARII_CHOIR } from '../helpers/members.ts';
 
 let t: TestApp;
 let conductor: string;
@@ -182,7 +182,7 @@ describe('GET /api/choir/', () => {
     // Founded through the API too.
     const founder = await createMember(t, 'numarator@example.com');
     const res = await api(founder.token).post('/api/choir/', {
-      ...validChoir,
+      ...LASTARII_CHOIR,
       name: 'Corul Numărat prin API',
     });
     expect(res.status).toBe(201);
@@ -306,18 +306,6 @@ describe('GET /api/choir/{id}/', () => {
   });
 });
 
-const validChoir = {
-  name: 'Corul de copii „Lăstarii”',
-  entity: 'Școala Gimnazială nr. 3 Pașcani',
-  protocol_number: '1234/2025',
-  city: 'Pașcani',
-  address: 'Str. Moldovei nr. 10',
-  county: 'IS',
-  choir_members: 28,
-  contact: 'Prof. Maria Ionescu',
-  phone: '0722123456',
-  email: 'lastarii@example.com',
-};
 const long = 'a'.repeat(151);
 
 describe('POST /api/choir/', () => {
@@ -354,7 +342,7 @@ describe('POST /api/choir/', () => {
     ['email', { email: '' }, validation.required],
     ['email', { email: 'nu-este-email' }, validation.email],
   ])('answers 400 on a bad %s: %j', async (field, change, message) => {
-    const res = await api(outsider.token).post('/api/choir/', { ...validChoir, ...change });
+    const res = await api(outsider.token).post('/api/choir/', { ...LASTARII_CHOIR, ...change });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ [field]: [message] });
   });
@@ -363,12 +351,12 @@ describe('POST /api/choir/', () => {
     const founder = await createMember(t, 'prea-multe@example.com');
     for (let i = 0; i < CHOIRS_FOUNDED_PER_DAY; i++) {
       const res = await api(founder.token).post('/api/choir/', {
-        ...validChoir,
+        ...LASTARII_CHOIR,
         name: `Corul Grăbit ${i}`,
       });
       expect(res.status).toBe(201);
     }
-    const res = await api(founder.token).post('/api/choir/', validChoir);
+    const res = await api(founder.token).post('/api/choir/', LASTARII_CHOIR);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -395,7 +383,7 @@ describe('POST /api/choir/', () => {
     const founder = await createMember(t, 'fondator@example.com', { firstName: 'Dorina' });
     const mark = await t.mailMark();
     const res = await api(founder.token).post('/api/choir/', {
-      ...validChoir,
+      ...LASTARII_CHOIR,
       choir_members: '28',
       protocol_number: undefined,
     });
@@ -403,7 +391,7 @@ describe('POST /api/choir/', () => {
     const choir = await res.json();
     expect(choir).toEqual({
       id: expect.any(Number),
-      name: validChoir.name,
+      name: LASTARII_CHOIR.name,
       city: 'Pașcani',
       county: 'IS',
       county_name: 'Iași',
@@ -427,7 +415,7 @@ describe('POST /api/choir/', () => {
     });
 
     for (const to of ['admin@example.com', 'echipa2@example.com']) {
-      const mail = await t.lastMail(mark, to, choirMail.newChoirSubject(validChoir.name));
+      const mail = await t.lastMail(mark, to, choirMail.newChoirSubject(LASTARII_CHOIR.name));
       expect(mail.text).toContain('Dorina Test (fondator@example.com)');
       expect(mail.text).toContain('Pașcani, județul Iași');
       expect(mail.text).toContain('0722123456');
@@ -438,7 +426,7 @@ describe('POST /api/choir/', () => {
   test('trims the texts and ignores fields it does not know', async () => {
     const founder = await createMember(t, 'fondator2@example.com');
     const res = await api(founder.token).post('/api/choir/', {
-      ...validChoir,
+      ...LASTARII_CHOIR,
       name: '  Corul „Spicul”  ',
       is_confirmed: true,
       id: 1,
@@ -457,6 +445,6 @@ describe('POST /api/choir/', () => {
       ['Corul Unu', 'Corul Doi', 'Corul Trei'].map((name) => createChoir(t, { name })),
     );
     for (const id of ids) await addMembership(t, user.id, id);
-    expect((await api(user.token).post('/api/choir/', validChoir)).status).toBe(201);
+    expect((await api(user.token).post('/api/choir/', LASTARII_CHOIR)).status).toBe(201);
   });
 });

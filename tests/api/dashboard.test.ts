@@ -7,7 +7,13 @@ import { http } from '../../src/lib/messages.ts';
 import { events, memberships } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { hoursFromNow, insertEvent } from '../helpers/events.ts';
-import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import {
+  addMembership,
+  createChoir,
+  createConductor,
+  createMember,
+  demoAccounts,
+} from '../helpers/members.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -19,13 +25,11 @@ beforeAll(async () => {
   t = await testApp();
   ({ tokens } = await demoAccounts(t));
   otherChoir = await createChoir(t, { name: 'Corul Celălalt' });
-  const other = await createMember(t, 'alt-cor@example.com');
-  await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });
+  const other = await createConductor(t, 'alt-cor@example.com', otherChoir);
   tokens.otherConductor = other.token;
 
   unconfirmedChoir = await createChoir(t, { name: 'Corul Neconfirmat', confirmed: false });
-  const founder = await createMember(t, 'fondator@example.com');
-  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
+  const founder = await createConductor(t, 'fondator@example.com', unconfirmedChoir);
   tokens.founder = founder.token;
 });
 afterAll(() => t.close());
@@ -100,8 +104,7 @@ describe('GET /api/dashboard/{id}/pending', () => {
 
   test(`lists the ${DASHBOARD_LIST_SIZE} newest requests, newest first`, async () => {
     const choirId = await createChoir(t, { name: 'Corul Cererilor' });
-    const conductor = await createMember(t, 'dirijor-cereri@example.com');
-    await addMembership(t, conductor.id, choirId, { confirmed: true, conductor: true });
+    const conductor = await createConductor(t, 'dirijor-cereri@example.com', choirId);
     for (let day = 1; day <= DASHBOARD_LIST_SIZE + 2; day++) {
       const user = await createMember(t, `cerere-${day}@example.com`, { firstName: `Copil${day}` });
       await addMembership(t, user.id, choirId);

@@ -15,9 +15,7 @@ import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 describe('sweep', () => {

@@ -4,16 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { http } from '../../src/lib/messages.ts';
 import { audiobooks, mediaTracks, scores } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
-import { type LibraryIds, libraryApp, ROLES, type Role, SEES_LIBRARY } from '../helpers/library.ts';
+import { client } from '../helpers/app.ts';
+import type { LibraryApp } from '../helpers/library.ts';
+import { libraryApp, ROLES, SEES_LIBRARY } from '../helpers/library.ts';
 import { unzip } from '../helpers/zip.ts';
 
-let t: TestApp;
-let people: Record<Role, string | undefined>;
-let ids: LibraryIds;
-beforeAll(async () => {
-  ({ t, people, ids } = await libraryApp());
-});
+let { t, people, ids } = {} as LibraryApp;
+beforeAll(async () => ({ t, people, ids } = await libraryApp()));
 afterAll(() => t.close());
 
 const demoFile = (name: string) =>

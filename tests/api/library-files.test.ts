@@ -6,19 +6,10 @@ import { AUTH_COOKIE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
 import { API_CSP, PDF_CSP } from '../../src/server/csp.ts';
 import { mediaTracks, scores } from '../../src/server/db/schema.ts';
-import type { TestApp } from '../helpers/app.ts';
-import {
-  type LibraryIds,
-  libraryApp,
-  ROLES,
-  type Role,
-  SEES_LIBRARY,
-  SEES_VIDEOS,
-} from '../helpers/library.ts';
+import type { LibraryApp } from '../helpers/library.ts';
+import { libraryApp, ROLES, type Role, SEES_LIBRARY, SEES_VIDEOS } from '../helpers/library.ts';
 
-let t: TestApp;
-let people: Record<Role, string | undefined>;
-let ids: LibraryIds;
+let { t, people, ids } = {} as LibraryApp;
 /** A score with tracks and no PDF. */
 let mp3Only = 0;
 beforeAll(async () => {

@@ -21,23 +21,13 @@ import {
   videoLessons,
 } from '../../src/server/db/schema.ts';
 import { DEMO_AUDIOBOOKS, DEMO_SCORES } from '../../src/server/db/seed/library-data.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
 import { isErrorBody } from '../helpers/fuzz.ts';
-import {
-  type LibraryIds,
-  libraryApp,
-  ROLES,
-  type Role,
-  SEES_LIBRARY,
-  SEES_VIDEOS,
-} from '../helpers/library.ts';
+import type { LibraryApp } from '../helpers/library.ts';
+import { libraryApp, ROLES, type Role, SEES_LIBRARY, SEES_VIDEOS } from '../helpers/library.ts';
 
-let t: TestApp;
-let people: Record<Role, string | undefined>;
-let ids: LibraryIds;
-beforeAll(async () => {
-  ({ t, people, ids } = await libraryApp());
-});
+let { t, people, ids } = {} as LibraryApp;
+beforeAll(async () => ({ t, people, ids } = await libraryApp()));
 afterAll(() => t.close());
 
 const get = (path: string, token = people.singer) => client(t.app, token).get(path);

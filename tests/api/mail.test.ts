@@ -28,9 +28,7 @@ const mailers: Mailer[] = [];
 beforeAll(async () => {
   database = await testDatabase();
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(outbox);
   smtp = await startSmtpServer();

@@ -2,23 +2,26 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, choirs as cm, http, validation } from '../../src/lib/messages.ts';
 import { memberships, outbox, users } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
+import {
+  addMembership,
+  createChoir,
+  createConductor,
+  createMember,
+  demoApp,
+} from '../helpers/members.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 let unconfirmedChoir: number;
 beforeAll(async () => {
   ({ t, tokens, ids } = await demoApp());
   const otherChoir = await createChoir(t, { name: 'Corul Vecin' });
-  const other = await createMember(t, 'dirijor-vecin@example.com');
-  await addMembership(t, other.id, otherChoir, { confirmed: true, conductor: true });
+  const other = await createConductor(t, 'dirijor-vecin@example.com', otherChoir);
   tokens.otherConductor = other.token;
 
   unconfirmedChoir = await createChoir(t, { name: 'Corul Nou Înființat', confirmed: false });
-  const founder = await createMember(t, 'fondator-membri@example.com');
-  await addMembership(t, founder.id, unconfirmedChoir, { confirmed: true, conductor: true });
+  const founder = await createConductor(t, 'fondator-membri@example.com', unconfirmedChoir);
   tokens.founder = founder.token;
   ids.founder = founder.id;
 });

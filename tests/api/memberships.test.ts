@@ -8,9 +8,7 @@ import { addMembership, createChoir, createMember } from '../helpers/members.ts'
 
 let t: TestApp;
 let created = 0;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 const api = (token?: string) => client(t.app, token);

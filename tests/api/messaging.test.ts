@@ -6,9 +6,7 @@ import { contactMessages, outbox } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 const PATH = '/api/messaging/contact/';

@@ -5,9 +5,7 @@ import { createApp } from '../../src/server/app.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 describe('server conventions', () => {

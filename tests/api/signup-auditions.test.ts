@@ -10,9 +10,7 @@ import { auditionBody } from '../helpers/signup-bodies.ts';
 import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 const PATH = '/api/signup/auditions/';
@@ -138,11 +136,12 @@ describe('POST /api/signup/auditions/', () => {
     expect(row).toMatchObject({
       submissionId: body.submission_id,
       formVersion: AUDITION_FORM_VERSION,
-      category: 'choir',
+      // Trimmed and lower-cased on the way in.
       firstName: 'Ioana',
+      email: 'parinte.ioana@example.com',
+      category: 'choir',
       lastName: 'Țăranu',
       age: 9,
-      email: 'parinte.ioana@example.com',
       phone: '0722123456',
       agreed: true,
     });

@@ -9,9 +9,7 @@ import { campaignBody } from '../helpers/signup-bodies.ts';
 import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 const PATH = '/api/sign-ups/campaign/';

@@ -12,9 +12,7 @@ import { QUESTIONNAIRE_CLOSED } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
+beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 const PATH = '/api/sign-ups/questionnaire/';

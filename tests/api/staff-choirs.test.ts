@@ -13,16 +13,13 @@ import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc, staffChoirMail } from '../../src/lib/staff/choirs.ts';
 import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
 import { choirs, outbox, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
-import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
+import { client, lastStaffAction } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
+import { choirForm, createChoir, createFreshChoir, demoApp } from '../helpers/members.ts';
 import { unzip } from '../helpers/zip.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  ({ t, tokens, ids } = await demoApp());
-});
+let { t, tokens, ids } = {} as DemoApp;
+beforeAll(async () => ({ t, tokens, ids } = await demoApp()));
 afterAll(() => t.close());
 
 const api = (token = tokens.staff) => client(t.app, token);
@@ -33,41 +30,8 @@ async function list(query: string) {
 }
 const names = (rows: StaffChoir[]) => rows.map((row) => row.name);
 
-/** A choir with founding fields that pass the edit form, two conductors, a singer and a request. */
-let made = 0;
-async function freshChoir(options: { confirmed?: boolean; name?: string } = {}) {
-  const i = ++made;
-  const name = options.name ?? `Corul Administrării ${i}`;
-  const choirId = await createChoir(t, {
-    name,
-    city: 'Iași',
-    county: 'IS',
-    confirmed: options.confirmed ?? false,
-  });
-  await t.db
-    .update(choirs)
-    .set({
-      entity: `Școala Gimnazială nr. ${i}`,
-      address: `Str. Florilor nr. ${i}`,
-      contact: 'Prof. Maria Ionescu',
-      phone: '0722123456',
-      email: `cor-admin-${i}@example.com`,
-      choirMembers: 25,
-    })
-    .where(eq(choirs.id, choirId));
-  const person = async (role: string, state: { confirmed?: boolean; conductor?: boolean }) => {
-    const p = await createMember(t, `${role.toLowerCase()}-admin-${i}@example.com`, {
-      firstName: role,
-    });
-    await addMembership(t, p.id, choirId, state);
-    return { ...p, email: `${role.toLowerCase()}-admin-${i}@example.com` };
-  };
-  const conductor = await person('Dirijor', { confirmed: true, conductor: true });
-  const second = await person('Secundar', { confirmed: true, conductor: true });
-  const singer = await person('Corist', { confirmed: true });
-  const pending = await person('Cerere', {});
-  return { choirId, name, conductor, second, singer, pending };
-}
+const freshChoir = (options: { confirmed?: boolean; name?: string } = {}) =>
+  createFreshChoir(t, 'admin', { confirmed: false, ...options });
 
 async function actionsOn(choirId: number) {
   return t.db
@@ -193,12 +157,7 @@ describe('GET /api/staff/choirs/', () => {
       ['Corul Exportului C', 'Iași', sc.waiting, '3', '2'],
       ['Corul Exportului A', 'Iași', sc.confirmed, '3', '2'],
     ]);
-    const [action] = await t.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.action, 'list.export'))
-      .orderBy(desc(staffActions.id))
-      .limit(1);
+    const action = await lastStaffAction(t, 'list.export');
     expect(action).toMatchObject({
       actorId: ids.staff,
       targetLabel: sc.list,
@@ -418,25 +377,9 @@ describe('POST /api/staff/choirs/{id}/confirm/ and withdraw/', () => {
 
 describe('PATCH /api/staff/choirs/{id}/', () => {
   async function form(choirId: number) {
-    const d = (await (await api().get(`/api/staff/choirs/${choirId}/`)).json()) as ChoirDetails;
-    return {
-      name: d.name,
-      entity: d.entity,
-      protocol_number: d.protocol_number,
-      city: d.city,
-      address: d.address,
-      county: d.county,
-      choir_members: d.choir_members,
-      contact: d.contact,
-      phone: d.phone,
-      email: d.email,
-      description: d.description,
-      year: d.year,
-      voices: d.voices,
-      awards: d.awards,
-      participation: d.participation,
-      version: d.version,
-    };
+    return choirForm(
+      (await (await api().get(`/api/staff/choirs/${choirId}/`)).json()) as ChoirDetails,
+    );
   }
 
   test('staff edit every field of a waiting choir; the journal names the fields, never values', async () => {

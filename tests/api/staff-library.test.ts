@@ -6,7 +6,7 @@
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/lib/api/page.ts';
 import type {
@@ -21,8 +21,8 @@ import type {
 } from '../../src/lib/api/staff-library.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
 import { UPLOAD_KINDS } from '../../src/lib/staff/library.ts';
-import { libraryTerms, scores, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { libraryTerms, scores } from '../../src/server/db/schema.ts';
+import { client, lastStaffAction, type TestApp, testApp } from '../helpers/app.ts';
 import { stagedFiles } from '../helpers/library.ts';
 import { demoAccounts } from '../helpers/members.ts';
 
@@ -78,15 +78,13 @@ function streamOf(head: Uint8Array, size: number) {
   });
 }
 
-/** The newest staff_actions row of `action`. */
-async function lastAction(action: string) {
-  const [row] = await t.db
-    .select()
-    .from(staffActions)
-    .where(eq(staffActions.action, action))
-    .orderBy(desc(staffActions.id))
-    .limit(1);
-  return row;
+const lastAction = (action: string) => lastStaffAction(t, action);
+/** The item a 201 answer made, once the journal shows the staff member created it. */
+async function created<Item extends { id: number }>(res: Response, action: string) {
+  expect(res.status).toBe(201);
+  const item: Item = await res.json();
+  expect(await lastAction(action)).toMatchObject({ actorId: staffId, targetId: item.id });
+  return item;
 }
 
 const stored = (key: string) => t.deps.library.size(key);
@@ -343,12 +341,7 @@ describe('audiobooks, video lessons, resources', () => {
         { title: 'Capitolul 2', file: two.key },
       ],
     });
-    expect(res.status).toBe(201);
-    const book: StaffAudiobook = await res.json();
-    expect(await lastAction('audiobook.create')).toMatchObject({
-      actorId: staffId,
-      targetId: book.id,
-    });
+    const book = await created<StaffAudiobook>(res, 'audiobook.create');
     const members = await (
       await client(t.app, singerToken).get(`/api/audio-books/${book.id}/`)
     ).json();
@@ -381,12 +374,7 @@ describe('audiobooks, video lessons, resources', () => {
       mp4: mp4.key,
       poster: poster.key,
     });
-    expect(res.status).toBe(201);
-    const lesson: StaffVideoLesson = await res.json();
-    expect(await lastAction('video_lesson.create')).toMatchObject({
-      actorId: staffId,
-      targetId: lesson.id,
-    });
+    const lesson = await created<StaffVideoLesson>(res, 'video_lesson.create');
     const conductor = (await demoAccounts(t)).tokens.conductor;
     const seen = await client(t.app, conductor).get(`/api/video-lessons/${lesson.id}/`);
     expect((await seen.json()).mp4).toBe(`/api/library/video/${lesson.id}/mp4/`);
@@ -408,12 +396,7 @@ describe('audiobooks, video lessons, resources', () => {
       name: 'Regulament de test',
       file: file.key,
     });
-    expect(res.status).toBe(201);
-    const resource: StaffResource = await res.json();
-    expect(await lastAction('resource.create')).toMatchObject({
-      actorId: staffId,
-      targetId: resource.id,
-    });
+    const resource = await created<StaffResource>(res, 'resource.create');
     const boxes = await (await client(t.app, singerToken).get('/api/resources/')).json();
     expect(boxes.others.map((r: { id: number }) => r.id)).toContain(resource.id);
     const bad = await staff().post(`${BASE}/resources/`, { box: 'x', name: 'X', file: file.key });

@@ -8,12 +8,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { createMember, demoApp } from '../helpers/members.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 beforeAll(async () => {
   ({ t, tokens, ids } = await demoApp());
   // An account in no choir at all, and a second staff member, blocked.

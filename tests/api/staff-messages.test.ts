@@ -18,12 +18,11 @@ import { madrigalist as madrigalistTexts, validation } from '../../src/lib/messa
 import { staffMessages as m } from '../../src/lib/messages-staff-messages.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { contactReplies, outbox, staffActions } from '../../src/server/db/schema.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { demoApp } from '../helpers/members.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 const contactIds: number[] = [];
 let singerMessage = 0;
 

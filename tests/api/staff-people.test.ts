@@ -17,13 +17,12 @@ import { STAFF_PAGE_SIZE } from '../../src/lib/staff/common.ts';
 import { staffPeople } from '../../src/lib/staff/people.ts';
 import { sessions, staffActions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { readCsv, readXlsx } from '../helpers/sheets.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 const staffApi = () => client(t.app, tokens.staff);
 
 /** An account that never opened its activation link. */
@@ -47,12 +46,8 @@ async function people(query: string) {
   return v.parse(staffPersonPageSchema, await res.json());
 }
 
-beforeAll(async () => {
-  ({ t, tokens, ids } = await demoApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, tokens, ids } = await demoApp()));
+afterAll(() => t.close());
 
 describe('the people list', () => {
   test('finds an account by a part of its e-mail', async () => {

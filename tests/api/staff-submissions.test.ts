@@ -19,8 +19,9 @@ import { submissions as m } from '../../src/lib/messages-staff-submissions.ts';
 import { staff } from '../../src/lib/staff/common.ts';
 import { consents, staffActions, workshops } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
+import type { DemoApp } from '../helpers/members.ts';
 import { demoApp } from '../helpers/members.ts';
 import {
   auditionBody,
@@ -30,9 +31,7 @@ import {
 } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
 
-let t: TestApp;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
+let { t, tokens, ids } = {} as DemoApp;
 const consentIds: Record<'valid' | 'withdrawn' | 'expired', number> = {
   valid: 0,
   withdrawn: 0,

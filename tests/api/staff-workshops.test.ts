@@ -20,7 +20,7 @@ import {
   workshops,
 } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
-import { client, type TestApp } from '../helpers/app.ts';
+import { client, lastStaffAction, type TestApp } from '../helpers/app.ts';
 import { dayFromToday } from '../helpers/events.ts';
 import { demoApp } from '../helpers/members.ts';
 import { workshopBody } from '../helpers/signup-bodies.ts';
@@ -469,12 +469,7 @@ describe('sign-ups', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Maria Popescu,maria.popescu@example.com,0722123456,9,');
     expect(lines[1]).toContain('Atelier de dimineață; Atelier de seară');
-    const [row] = await t.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.action, 'list.export'))
-      .orderBy(desc(staffActions.id))
-      .limit(1);
+    const row = await lastStaffAction(t, 'list.export');
     expect(row).toMatchObject({
       actorId: staffId,
       targetLabel: m.signUpsTitle('Atelier de seară'),

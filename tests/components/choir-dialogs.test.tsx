@@ -28,12 +28,8 @@ let override: ((method: string, path: string) => Response | null) | null = null;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => (t = await testApp()));
+afterAll(() => t.close());
 
 beforeEach(() => {
   sent = [];

@@ -23,12 +23,8 @@ let t: TestApp;
 /** Every request the dialog made, with the app's answer. */
 let sent: { path: string; body: unknown; status: number }[] = [];
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => (t = await testApp()));
+afterAll(() => t.close());
 
 beforeEach(() => {
   sent = [];

@@ -6,7 +6,7 @@
  * valid iCalendar holding it. axe sweeps the page and each modal.
  */
 import { parseDate } from '@internationalized/date';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { monthWindow } from '../../src/islands/members/calendar/month-window.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
@@ -21,7 +21,7 @@ import {
   eventSignup,
 } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../src/lib/messages-events.ts';
-import { expectNoAxeViolations, logIn } from './helpers.ts';
+import { choose, expectNoAxeViolations, logIn, typeDate } from './helpers.ts';
 
 // Serial: each step uses the event of the one before. Two axe sweeps and a whole form per test
 // pass the default 60 s on a loaded two-core machine.
@@ -40,19 +40,6 @@ async function openCalendar(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/cont\/evenimente/);
   await expect(page.getByRole('button', { name: calendar.create })).toBeVisible();
-}
-
-/** Types a date into a react-aria date field (ro-RO: day, month, year). */
-async function typeDate(form: Locator, label: string, date: typeof today) {
-  const group = form.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await form.page().keyboard.type(`${pad(date.day)}${pad(date.month)}${date.year}`);
-}
-
-async function choose(form: Locator, label: string, option: string) {
-  await form.getByRole('button', { name: new RegExp(label) }).click();
-  await form.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 test('the conductor creates a rehearsal for next week, after the refusals of the schema', async ({

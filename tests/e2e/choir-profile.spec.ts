@@ -15,14 +15,13 @@ import {
   CHOIR_HISTORY_ACTIONS,
   CHOIR_FIELD_LABELS as labels,
 } from '../../src/lib/messages-choir-profile.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn } from './helpers.ts';
+import { expectNoAxeViolations, signedIn } from './helpers.ts';
 
 const CHOIR = 'Corul de copii „Vocile Iașului”';
 const t = members.myChoir;
 
 async function openMyChoir(page: Page, email: string) {
-  await chooseEssentialCookies(page);
-  await logIn(page, email);
+  await signedIn(page, email);
   await page
     .getByRole('navigation', { name: members.nav.label })
     .getByRole('link', { name: members.nav.myChoir })

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { account, carousel, contact, login, register } from '../../src/lib/messages.ts';
 import { waitForHydration } from './helpers.ts';
+import { expectBotCheckSolved } from './signup-helpers.ts';
 
 declare global {
   interface Window {
@@ -96,11 +97,7 @@ test('the account pages work under the CSP: the bot check solves, the dashboard 
   await visit(page, '/cont/nou');
   await waitForHydration(page);
   await page.getByLabel(register.firstName, { exact: true }).fill('Ana');
-  await expect(
-    page
-      .locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]')
-      .first(),
-  ).toBeAttached({ timeout: 20_000 });
+  await expectBotCheckSolved(page);
   await check('/cont/nou');
 
   await visit(page, '/cont/login');

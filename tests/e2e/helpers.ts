@@ -1,7 +1,7 @@
-/** Shared by the browser tests: signing in, reading mails from the server's outbox folder, the axe sweep, screenshots. */
+/** Shared by the browser tests: signing in, filling dates and selects, reading mails from the server's outbox folder, the axe sweep, screenshots. */
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
@@ -95,6 +95,34 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel(login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: login.submit }).click();
   await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+}
+
+/** Signed in as `email` (the cookie choice made first), then on `path` when one is given. */
+export async function signedIn(page: Page, email: string, path?: string) {
+  await chooseEssentialCookies(page);
+  await logIn(page, email);
+  if (path) await page.goto(path);
+}
+
+/** The demo staff member signed in (signedIn), then on `path` when one is given. */
+export const staffOpens = (page: Page, path?: string) => signedIn(page, 'admin@example.com', path);
+
+/** Types `date` into the react-aria date field `label` of `form` (ro-RO: day, month, year). */
+export async function typeDate(
+  form: Locator,
+  label: string,
+  date: { day: number; month: number; year: number },
+) {
+  const group = form.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await form.page().keyboard.type(`${pad(date.day)}${pad(date.month)}${date.year}`);
+}
+
+/** Picks `option` in the select `label` of `form` (its button, then the option in the list). */
+export async function choose(form: Locator, label: string, option: string) {
+  await form.getByRole('button', { name: new RegExp(label) }).click();
+  await form.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 /** With SCREENSHOTS=<folder>: the whole page at 390 and 1280 px, to look at. */

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { MadrigalistInboxPage } from '../../src/lib/api/messaging.ts';
 import { MADRIGALIST_MESSAGE_MIN_LENGTH } from '../../src/lib/limits.ts';
 import { madrigalist as m, members, validation } from '../../src/lib/messages.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
+import { expectNoAxeViolations, screenshots, signedIn } from './helpers.ts';
 
 const QUESTION = 'Cum respir înainte de refrenul lung din „Ciocârlia”?';
 const ANSWER =
@@ -34,8 +34,7 @@ test('the singer writes by keyboard, staff reply, and the reply reaches the dash
   page,
   request,
 }) => {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'corist@example.com');
+  await signedIn(page, 'corist@example.com');
   const messages = page.getByRole('region', { name: box.messages });
   await expect(messages.getByText(box.messagesEmpty)).toBeVisible();
   await messages.getByRole('link', { name: box.messagesLink }).click();

@@ -10,6 +10,7 @@ import type { ChoirPage } from '../../src/lib/api/choirs.ts';
 import { account, choirs, members } from '../../src/lib/messages.ts';
 import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
 import {
+  choose,
   expectNoAxeViolations,
   logIn,
   newMember,
@@ -103,8 +104,7 @@ test('a new member joins three choirs, is refused a fourth, founds a choir and f
   await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 3 Pașcani');
   await form.getByLabel(choirs.city).fill('Pașcani');
   await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 12');
-  await form.getByRole('button', { name: new RegExp(choirs.county) }).click();
-  await page.getByRole('option', { name: 'Iași', exact: true }).click();
+  await choose(form, choirs.county, 'Iași');
   await form.getByLabel(choirs.choirMembers).fill('24');
   await form.getByRole('button', { name: choirs.next }).click();
 

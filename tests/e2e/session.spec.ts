@@ -15,6 +15,7 @@ import {
   validation,
 } from '../../src/lib/messages.ts';
 import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expectBotCheckSolved } from './signup-helpers.ts';
 
 async function logIn(page: Page, email: string, password = 'parola-demo') {
   await waitForHydration(page);
@@ -81,11 +82,7 @@ test('after repeated failures the login asks for the bot check, and then lets th
   }
   await logIn(page, 'nou@example.com');
   await expect(page.getByRole('alert').filter({ hasText: login.challenge })).toBeVisible();
-  await expect(
-    page
-      .locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]')
-      .first(),
-  ).toBeAttached({ timeout: 20_000 });
+  await expectBotCheckSolved(page);
   await expectNoAxeViolations(page, 'login page asking for the bot check');
   await page.getByRole('button', { name: login.submit }).click();
   await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
@@ -120,11 +117,7 @@ test('a taken e-mail is a field error that clears when the e-mail is edited', as
   await page.getByLabel(register.password, { exact: true }).fill('parola-buna');
   await page.getByLabel(register.repeatPassword).fill('parola-buna');
   await page.getByLabel(register.agreed).check();
-  await expect(
-    page
-      .locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]')
-      .first(),
-  ).toBeAttached({ timeout: 20_000 });
+  await expectBotCheckSolved(page);
   await page.getByRole('button', { name: register.submit }).click();
   await expect(page.getByText(validation.emailTaken)).toBeVisible();
   await expectNoAxeViolations(page, 'register page with a field error');

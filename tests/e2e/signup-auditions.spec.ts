@@ -8,20 +8,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { auditions, signups, validation } from '../../src/lib/messages.ts';
-import {
-  chooseEssentialCookies,
-  expectNoAxeViolations,
-  mailFromOutbox,
-  screenshots,
-} from './helpers.ts';
-import { PHONE, sendFilled, waitForForm } from './signup-helpers.ts';
+import { expectNoAxeViolations, mailFromOutbox, screenshots } from './helpers.ts';
+import { openForm, PHONE, sendFilled } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
 
 const email = `parinte.${Date.now()}@example.com`;
 
 test('a parent signs a child up for the auditions', async ({ page }) => {
-  await chooseEssentialCookies(page);
   // The kit under the site's Content-Security-Policy: the slider's styles, the widget's worker.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -29,8 +23,7 @@ test('a parent signs a child up for the auditions', async ({ page }) => {
       sessionStorage.setItem('csp', JSON.stringify([...seen, event.violatedDirective]));
     });
   });
-  await page.goto('/auditii');
-  await waitForForm(page);
+  await openForm(page, '/auditii');
   await expectNoAxeViolations(page, 'empty audition form');
 
   const send = page.getByRole('button', { name: auditions.submit });

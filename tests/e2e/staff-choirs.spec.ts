@@ -10,6 +10,7 @@ import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc } from '../../src/lib/staff/choirs.ts';
 import {
+  choose,
   chooseEssentialCookies,
   expectNoAxeViolations,
   logIn,
@@ -18,6 +19,7 @@ import {
   newMember,
   NEW_MEMBER_PASSWORD as PASSWORD,
   screenshots,
+  staffOpens,
 } from './helpers.ts';
 
 /** Founds a choir through the dashboard's two-step form; answers its name. */
@@ -31,8 +33,7 @@ async function foundChoir(page: Page) {
   await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 5 Pașcani');
   await form.getByLabel(choirs.city).fill('Pașcani');
   await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 14');
-  await form.getByRole('button', { name: new RegExp(choirs.county) }).click();
-  await page.getByRole('option', { name: 'Iași', exact: true }).click();
+  await choose(form, choirs.county, 'Iași');
   await form.getByLabel(choirs.choirMembers).fill('30');
   await form.getByRole('button', { name: choirs.next }).click();
   await form.getByLabel(choirs.contact).fill('Prof. Ioana Fondatoare');
@@ -64,9 +65,7 @@ test('the staff confirms a choir founded by a new user, who finds it confirmed a
   // The demo staff member, in a browser of their own.
   const staffContext = await browser.newContext();
   const admin = await staffContext.newPage();
-  await chooseEssentialCookies(admin);
-  await logIn(admin, 'admin@example.com');
-  await admin.goto('/cont/administrare/coruri');
+  await staffOpens(admin, '/cont/administrare/coruri');
   const table = admin.getByRole('table', { name: sc.list });
   // Waiting choirs first: the first row waits, and so does the new one among them.
   await expect(table.getByRole('row').nth(1).getByText(sc.waiting)).toBeVisible();

@@ -11,7 +11,7 @@ import { library } from '../../src/lib/messages.ts';
 import { player } from '../../src/lib/messages-player.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
 import { staff } from '../../src/lib/staff/common.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
+import { expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -28,9 +28,7 @@ async function uploadInto(page: Page, label: string, file: string) {
 test('the staff member adds a score with a PDF and two MP3s; the singer finds it, opens and plays it', async ({
   page,
 }) => {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
-  await page.goto('/cont/administrare/librarie');
+  await staffOpens(page, '/cont/administrare/librarie');
   await expect(page.getByRole('tab', { name: lib.tabs.scores })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -115,8 +113,7 @@ test('the staff member adds a score with a PDF and two MP3s; the singer finds it
 
   // The singer finds it, opens its PDF and plays it.
   await page.context().clearCookies();
-  await chooseEssentialCookies(page);
-  await logIn(page, 'corist@example.com');
+  await signedIn(page, 'corist@example.com');
   await page.goto('/cont/librarie/partituri');
   await page.getByRole('searchbox', { name: library.scores.search }).fill('clopoteilor');
   const card = page.getByRole('article', { name: NAME });

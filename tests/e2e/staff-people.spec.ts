@@ -13,12 +13,14 @@ import { staffPeople as sp } from '../../src/lib/staff/people.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { readXlsx } from '../helpers/sheets.ts';
 import {
+  choose,
   chooseEssentialCookies,
   expectNoAxeViolations,
   logIn,
   newMember,
   NEW_MEMBER_PASSWORD as PASSWORD,
   screenshots,
+  staffOpens,
   waitForHydration,
 } from './helpers.ts';
 
@@ -41,9 +43,7 @@ test('the staff finds an account, blocks it (its session ends at once) and unblo
 
   const staffContext = await browser.newContext();
   const admin = await staffContext.newPage();
-  await chooseEssentialCookies(admin);
-  await logIn(admin, 'admin@example.com');
-  await admin.goto('/cont/administrare/persoane');
+  await staffOpens(admin, '/cont/administrare/persoane');
   const table = admin.getByRole('table', { name: sp.list });
   await expect(table).toBeVisible();
   await expectNoAxeViolations(admin, 'the people list');
@@ -112,12 +112,9 @@ test('the staff finds an account, blocks it (its session ends at once) and unblo
 test('the staff exports the members of a county to XLSX and the file opens with its rows', async ({
   page,
 }) => {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
-  await page.goto('/cont/administrare/persoane');
+  await staffOpens(page, '/cont/administrare/persoane');
   const panel = page.getByRole('region', { name: sp.membersTitle });
-  await panel.getByRole('button', { name: new RegExp(sp.membersOfCounty) }).click();
-  await page.getByRole('option', { name: 'Iași', exact: true }).click();
+  await choose(panel, sp.membersOfCounty, 'Iași');
   // The count the page shows is the API's, for the same county.
   const answer = await page.request.get('/api/staff/people/members/?county=IS');
   const { count } = (await answer.json()) as { count: number };

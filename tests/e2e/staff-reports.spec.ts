@@ -9,7 +9,7 @@ import type { Report } from '../../src/lib/api/staff-reports.ts';
 import { COUNTIES } from '../../src/lib/counties.ts';
 import { STAFF_SECTIONS, staff } from '../../src/lib/staff/common.ts';
 import { COUNTY_FIGURES, figureLabels, reports } from '../../src/lib/staff/reports.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
+import { expectNoAxeViolations, screenshots, staffOpens } from './helpers.ts';
 
 const section = STAFF_SECTIONS.find((s) => s.href.endsWith('/rapoarte'));
 const number = (n: number) => n.toLocaleString('ro-RO');
@@ -17,9 +17,7 @@ const number = (n: number) => n.toLocaleString('ro-RO');
 test('the staff member reads the figures, sorts the table, colours the map and exports it', async ({
   page,
 }) => {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
-  await page.goto('/cont/administrare/');
+  await staffOpens(page, '/cont/administrare/');
   await page
     .getByRole('navigation', { name: staff.navLabel })
     .getByRole('link', { name: section?.label })
@@ -82,9 +80,7 @@ test('the staff member reads the figures, sorts the table, colours the map and e
 });
 
 test('a period in the address narrows the sign-ups counted, not the choirs', async ({ page }) => {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
-  await page.goto('/cont/administrare/rapoarte?from=2999-01-01');
+  await staffOpens(page, '/cont/administrare/rapoarte?from=2999-01-01');
   await expect(page.getByText(reports.periodOf('2999-01-01'))).toBeVisible();
   const campaign = page.locator('.report-figure').filter({ hasText: figureLabels.campaign });
   await expect(campaign.locator('.report-figure__number')).toHaveText('0');

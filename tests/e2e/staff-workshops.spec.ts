@@ -6,13 +6,21 @@
  * /cont/evenimente. axe sweeps both pages, their modals and the sign-ups' table.
  */
 import { parseDate } from '@internationalized/date';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDate, todayInBucharest } from '../../src/lib/dates.ts';
 import { signups, workshopSignup as ws } from '../../src/lib/messages.ts';
 import { eventForm } from '../../src/lib/messages-calendar.ts';
 import { staffWorkshops as m, staffEvents as se } from '../../src/lib/messages-staff-workshops.ts';
 import { staff } from '../../src/lib/staff/common.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
+import {
+  choose,
+  chooseEssentialCookies,
+  expectNoAxeViolations,
+  screenshots,
+  signedIn,
+  staffOpens,
+  typeDate,
+} from './helpers.ts';
 import { expectBotCheckSolved, waitForForm } from './signup-helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -20,31 +28,12 @@ test.describe.configure({ timeout: 150_000 });
 const today = parseDate(todayInBucharest());
 const stamp = Date.now();
 
-/** Types a date into a react-aria date field (ro-RO: day, month, year). */
-async function typeDate(form: Locator, label: string, date: typeof today) {
-  const group = form.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await form.page().keyboard.type(`${pad(date.day)}${pad(date.month)}${date.year}`);
-}
-
-async function choose(form: Locator, label: string, option: string) {
-  await form.getByRole('button', { name: new RegExp(label) }).click();
-  await form.page().getByRole('option', { name: option, exact: true }).click();
-}
-
-async function asStaff(page: Page) {
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
-}
-
 test('staff create a session date with a workshop; a visitor signs up; staff see the sign-up', async ({
   page,
   browser,
 }) => {
   const title = `Atelier de canon ${stamp}`;
-  await asStaff(page);
-  await page.goto('/cont/administrare/ateliere');
+  await staffOpens(page, '/cont/administrare/ateliere');
   await expect(page.getByRole('list', { name: m.sessionsLabel })).toBeVisible();
   await expectNoAxeViolations(page, 'the workshops page');
 
@@ -153,8 +142,7 @@ test('staff create a global event; the demo singer finds it in the calendar', as
     new Date(),
   );
   await page.clock.setFixedTime(new Date(`${today}T10:00:00Z`));
-  await asStaff(page);
-  await page.goto('/cont/administrare/evenimente');
+  await staffOpens(page, '/cont/administrare/evenimente');
   await expect(page.getByRole('button', { name: se.add })).toBeVisible();
   await expectNoAxeViolations(page, 'the global events page');
 
@@ -177,8 +165,7 @@ test('staff create a global event; the demo singer finds it in the calendar', as
 
   const singerContext = await browser.newContext();
   const singer = await singerContext.newPage();
-  await chooseEssentialCookies(singer);
-  await logIn(singer, 'corist@example.com');
+  await signedIn(singer, 'corist@example.com');
   await singer.goto('/cont/evenimente');
   await expect(singer.getByText(title)).toBeVisible();
   await singerContext.close();

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { members } from '../../src/lib/messages.ts';
 import { STAFF_SECTIONS, staff } from '../../src/lib/staff/common.ts';
-import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
+import { expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
 
 const journal = STAFF_SECTIONS.find((section) => section.href.endsWith('/jurnal'));
 
@@ -20,8 +20,7 @@ test('staff open the back office from the members menu; its pages and scripts ar
     const path = new URL(res.url()).pathname;
     if (path.startsWith('/_astro/staff/')) staffScripts.push(path);
   });
-  await chooseEssentialCookies(page);
-  await logIn(page, 'admin@example.com');
+  await staffOpens(page);
   await page.getByRole('link', { name: members.nav.backOffice }).click();
   await expect(page).toHaveURL(/\/cont\/administrare\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: staff.area })).toBeVisible();
@@ -59,8 +58,7 @@ test('staff open the back office from the members menu; its pages and scripts ar
 
   const singerContext = await browser.newContext();
   const singer = await singerContext.newPage();
-  await chooseEssentialCookies(singer);
-  await logIn(singer, 'corist@example.com');
+  await signedIn(singer, 'corist@example.com');
   await expect(singer.getByRole('link', { name: members.nav.backOffice })).toHaveCount(0);
   const refused = await singer.goto('/cont/administrare/jurnal');
   expect(refused?.status()).toBe(404);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
-import { outbox } from '../../src/server/db/schema.ts';
+import { outbox, staffActions } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { installDemoLibraryFiles } from '../../src/server/db/seed/library.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
@@ -132,4 +132,15 @@ export function linkIn(text: string): string {
   const match = /https?:\/\/\S+/.exec(text);
   if (!match) throw new Error('no link in mail');
   return match[0];
+}
+
+/** The newest row of the staff journal (staff_actions) recording `action`. */
+export async function lastStaffAction(t: TestApp, action: string) {
+  const [row] = await t.db
+    .select()
+    .from(staffActions)
+    .where(eq(staffActions.action, action))
+    .orderBy(desc(staffActions.id))
+    .limit(1);
+  return row;
 }

@@ -94,3 +94,4 @@ export async function libraryApp() {
   return { t, people: await libraryPeople(t), ids: await libraryIds(t) };
 }
 export type LibraryIds = Awaited<ReturnType<typeof libraryIds>>;
+export type LibraryApp = Awaited<ReturnType<typeof libraryApp>>;

@@ -3,6 +3,7 @@
  * database: an activated account with a session token, a membership, a choir.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { ChoirDetails } from '../../src/lib/api/choirs.ts';
 import { choirs, memberships, sessions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
@@ -73,6 +74,13 @@ export async function addMembership(
   });
 }
 
+/** An account (createMember) that conducts `choirId`, confirmed. */
+export async function createConductor(t: TestApp, email: string, choirId: number) {
+  const member = await createMember(t, email);
+  await addMembership(t, member.id, choirId, { confirmed: true, conductor: true });
+  return member;
+}
+
 export async function createChoir(
   t: TestApp,
   values: { name: string; city?: string; county?: string; confirmed?: boolean },
@@ -90,9 +98,87 @@ export async function createChoir(
   return choir.id;
 }
 
+/** A choir that passes the founding form (both steps), as the API receives it. */
+export const LASTARII_CHOIR = {
+  name: 'Corul de copii „Lăstarii”',
+  entity: 'Școala Gimnazială nr. 3 Pașcani',
+  protocol_number: '1234/2025',
+  city: 'Pașcani',
+  address: 'Str. Moldovei nr. 10',
+  county: 'IS',
+  choir_members: 28,
+  contact: 'Prof. Maria Ionescu',
+  phone: '0722123456',
+  email: 'lastarii@example.com',
+};
+
+let choirsMade = 0;
+/**
+ * A choir of its own with founding fields that pass the edit form (choirForm), two conductors
+ * (first names Dirijor and Dirijor2), a singer (Corist) and a request (Nou); `tag` keeps its
+ * e-mails apart from other files'.
+ */
+export async function createFreshChoir(
+  t: TestApp,
+  tag: string,
+  options: { confirmed?: boolean; name?: string } = {},
+) {
+  const i = ++choirsMade;
+  const name = options.name ?? `Corul ${tag} ${i}`;
+  const choirId = await createChoir(t, {
+    name,
+    city: 'Iași',
+    county: 'IS',
+    confirmed: options.confirmed,
+  });
+  await t.db
+    .update(choirs)
+    .set({
+      entity: `Școala Gimnazială nr. ${i}`,
+      address: `Str. Florilor nr. ${i}`,
+      contact: 'Prof. Maria Ionescu',
+      phone: '0722123456',
+      email: `cor-${tag}-${i}@example.com`,
+      choirMembers: 25,
+    })
+    .where(eq(choirs.id, choirId));
+  const person = async (role: string, state: { confirmed?: boolean; conductor?: boolean }) => {
+    const email = `${role.toLowerCase()}-${tag}-${i}@example.com`;
+    const member = await createMember(t, email, { firstName: role });
+    await addMembership(t, member.id, choirId, state);
+    return { ...member, email };
+  };
+  const conductor = await person('Dirijor', { confirmed: true, conductor: true });
+  const second = await person('Dirijor2', { confirmed: true, conductor: true });
+  const singer = await person('Corist', { confirmed: true });
+  const pending = await person('Nou', {});
+  return { choirId, name, conductor, second, singer, pending };
+}
+
+/** The whole edit form of a choir as its modal sends it, from the choir's details as read. */
+export const choirForm = (d: ChoirDetails) => ({
+  name: d.name,
+  entity: d.entity,
+  protocol_number: d.protocol_number,
+  city: d.city,
+  address: d.address,
+  county: d.county,
+  choir_members: d.choir_members,
+  contact: d.contact,
+  phone: d.phone,
+  email: d.email,
+  description: d.description,
+  year: d.year,
+  voices: d.voices,
+  awards: d.awards,
+  participation: d.participation,
+  version: d.version,
+});
+
 /** A fresh app with the demo accounts signed in (demoAccounts); the team's token and id apart. */
 export async function demoApp() {
   const t = await testApp();
   const { tokens, ids } = await demoAccounts(t);
   return { t, tokens, ids, staffToken: tokens.staff ?? '', staffId: ids.staff ?? 0 };
 }
+export type DemoApp = Awaited<ReturnType<typeof demoApp>>;

@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { mail } from '../../src/lib/messages.ts';
 import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { testDatabase } from '../helpers/db.ts';
+import { freePort } from '../helpers/ports.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -31,14 +31,6 @@ let smtp: TestSmtpServer;
 let database: Awaited<ReturnType<typeof testDatabase>>;
 let dir: string;
 const servers: Server[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startServer(name: string, databaseUrl: string): Promise<Server> {
   const port = await freePort();

@@ -9,10 +9,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freePort } from '../helpers/ports.ts';
 
 const PDF = new URL('../../src/server/db/seed/library-files/partitura.pdf', import.meta.url);
 
@@ -39,14 +39,6 @@ afterAll(async () => {
   for (const server of started) if (server.process.exitCode === null) server.process.kill();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Polls `check` until it is true (a condition, never a fixed wait); fails after `ms`. */
 async function until(check: () => Promise<boolean> | boolean, what: string, ms = 30_000) {

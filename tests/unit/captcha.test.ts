@@ -12,9 +12,7 @@ let database: Database;
 beforeAll(async () => {
   database = await testDatabase();
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.close());
 
 function decode(payload: string): {
   challenge: { parameters: Record<string, unknown>; signature: string };
