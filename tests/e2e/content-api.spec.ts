@@ -145,15 +145,21 @@ test('GET /api/announcements/ answers the groups of the Noutăți page', async (
     expect(group.items.every((i) => i.date.startsWith(group.date))).toBe(true);
   expect(keys(items[0] ?? {})).toEqual(expect.arrayContaining(SPEC_FIELDS.announcement));
   await page.goto('/evenimente/noutati');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(groups.length);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(items.map((i) => i.title));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(groups.length);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(items.map((i) => i.title));
 });
 
 test('GET /api/media-appearances/ answers the cards of its page', async ({ request, page }) => {
   const items = await read(request, '/api/media-appearances/', mediaAppearancesSchema);
   expect(keys(items[0] ?? {})).toEqual(expect.arrayContaining(SPEC_FIELDS.media));
   await page.goto('/evenimente/aparitii-media');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(items.map((i) => i.title));
+  // Each card's title links out: its heading ends with the hidden '(se deschide într-o filă nouă)'.
+  const startsWith = (title: string) =>
+    new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    items.map((i) => startsWith(i.title)),
+  );
 });
 
 test('GET /api/supporters/ and /api/testimonials/ keep translations; the pages show the Romanian one', async ({
