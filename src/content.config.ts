@@ -115,11 +115,29 @@ const people = ({ image }: SchemaContext) =>
     text: z.string(),
   });
 
+/**
+ * Supporters and testimonials hold their text in each language (spec §3: `translations`, a list
+ * of language and text); the site shows the Romanian one, so it must be there.
+ */
+const quoted = (context: SchemaContext) =>
+  people(context)
+    .omit({ text: true })
+    .extend({
+      translations: z
+        .array(
+          z.object({ language: z.string().regex(/^[a-z]{2}$/, 'e.g. "ro"'), text: z.string() }),
+        )
+        .refine(
+          (list) => list.some((t) => t.language === 'ro'),
+          'a translation with language "ro"',
+        ),
+    });
+
 const team = defineCollection({ loader: file('content/team.yaml'), schema: people });
-const supporters = defineCollection({ loader: file('content/supporters.yaml'), schema: people });
+const supporters = defineCollection({ loader: file('content/supporters.yaml'), schema: quoted });
 const testimonials = defineCollection({
   loader: file('content/testimonials.yaml'),
-  schema: people,
+  schema: quoted,
 });
 
 const partners = defineCollection({

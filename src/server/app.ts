@@ -23,6 +23,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { choirProfileRoutes } from './routes/choir-profile.ts';
 import { choirRoutes } from './routes/choirs.ts';
 import { consentRoutes } from './routes/consents.ts';
+import { contentRoutes } from './routes/content.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', libraryFileRoutes(deps));
   api.route('/', downloadRoutes(deps));
   api.route('/', publicChoirRoutes(deps));
+  api.route('/', contentRoutes(site?.distDir));
   api.route('/', signupRoutes(deps));
   api.route('/', workshopRoutes(deps));
   api.route('/', consentRoutes(deps));

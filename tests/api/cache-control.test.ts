@@ -2,15 +2,19 @@
  * No shared cache keeps a personal answer (issue #19, defect 6): every GET route of the API (the
  * OpenAPI registry, which tests/api/openapi.test.ts holds to the router) is called on the demo
  * data as someone allowed to read it, and its Cache-Control must forbid shared caches; the few
- * public answers (counties, the choir map, the home figures) stay public and cacheable. Routes
+ * public answers (counties, the choir map, the home figures, the site's content) stay public and
+ * cacheable: the app serves a built site's content files (tests/helpers/content-dist.ts). Routes
  * that set no header of their own answer `private, no-store`, errors and writes too.
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contentPaths } from '../../src/lib/paths/content.ts';
+import { createApp } from '../../src/server/app.ts';
 import { privateByDefault } from '../../src/server/cache-control.ts';
 import type { Operation } from '../../src/server/openapi/operation.ts';
 import { operations } from '../../src/server/openapi/registry.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { contentDist } from '../helpers/content-dist.ts';
 import {
   examplePath as demoPath,
   type ReadableDemo,
@@ -19,17 +23,30 @@ import {
 } from '../helpers/readable-demo.ts';
 
 let t: TestApp;
+/** The app with a built site's content files. */
+let siteApp: ReturnType<typeof createApp>;
+let dist: ReturnType<typeof contentDist>;
 let demo: ReadableDemo;
 let tokens: ReadableDemo['tokens'];
 beforeAll(async () => {
   t = await testApp();
+  dist = contentDist();
+  siteApp = createApp(t.deps, dist);
   demo = await readableDemo(t, 'conductor');
   tokens = demo.tokens;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
 
 /** Answers the same for everyone, meant to be cached by browsers and CDNs. */
-const PUBLIC = new Set(['/api/counties/', '/api/choirs/', '/api/choirs/figures/']);
+const PUBLIC = new Set([
+  '/api/counties/',
+  '/api/choirs/',
+  '/api/choirs/figures/',
+  ...Object.values(contentPaths),
+]);
 /** Routes that say their own rule (all private or no-store); every other answers the default. */
 const OWN_RULE = [
   /^\/api\/captcha\//,
@@ -65,7 +82,7 @@ const withQuery = (path: string, query: string) =>
 
 /** GETs the path as `token`; fails unless it succeeds; its Cache-Control. */
 async function cacheControlOf(path: string, token?: string) {
-  const res = await client(t.app, token).get(path);
+  const res = await client(siteApp, token).get(path);
   expect(res.status, path).toBeLessThan(300);
   await res.arrayBuffer();
   return res.headers.get('cache-control');

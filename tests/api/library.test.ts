@@ -264,9 +264,10 @@ describe('GET /api/audio-books/', () => {
     expect(first.next).toBe('/api/audio-books/?page=2');
     expect(second.previous).toBe('/api/audio-books/?page=1');
     expect([...first.results, ...second.results].map((b) => b.name)).toEqual(DEMO_AUDIOBOOKS);
+    // Document 2 §3: an audiobook's tracks are (name, file), a score's (title, file).
     expect(first.results[0]?.mp3s[0]).toEqual({
       id: expect.any(Number),
-      title: 'Capitolul 1',
+      name: 'Capitolul 1',
       file: expect.stringMatching(/^\/api\/library\/track\/\d+\/$/),
     });
     expect((await get('/api/audio-books/?page=3')).status).toBe(404);

@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { client, login, type TestApp } from './app.ts';
 import { signConsent } from './consent.ts';
+import { EXAMPLE_SLUG, EXAMPLE_VIDEO } from './content-dist.ts';
 import { dayFromToday, hoursFromNow, insertEvent } from './events.ts';
 
 export interface ReadableDemo {
@@ -66,6 +67,8 @@ export function examplePath(t: TestApp, demo: ReadableDemo, path: string): strin
     return path.replace('{id}', String(demo.consentId));
   return path
     .replace('{id}', String(t.choirId))
+    .replace('{slug}', EXAMPLE_SLUG)
+    .replace('{video}', EXAMPLE_VIDEO)
     .replace('{kind}', 'mp4')
     .replace('{box}', 'posters');
 }

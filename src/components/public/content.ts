@@ -43,6 +43,14 @@ export async function getOrdered<
   return all.sort((a, b) => a.data.order - b.data.order);
 }
 
+/** Supporters or testimonials in order, each with `text`: its Romanian translation. */
+export async function getQuotes(collection: 'supporters' | 'testimonials') {
+  return (await getOrdered(collection)).map(({ data }) => ({
+    ...data,
+    text: data.translations.find((t) => t.language === 'ro')?.text ?? '',
+  }));
+}
+
 export { formatDate, formatMonth } from '../../lib/dates.ts';
 
 /** "84.000" */

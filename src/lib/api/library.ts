@@ -23,15 +23,23 @@ export const scoreFiltersSchema = v.strictObject({
 });
 export type ScoreFilters = v.InferOutput<typeof scoreFiltersSchema>;
 
-/** One titled MP3 of a score or an audiobook, e.g. 'Sopran' or 'Capitolul 1'. */
+/** One titled MP3 of a score, e.g. 'Sopran': document 2 §3 gives a score's tracks as (title, file). */
 export const trackSchema = v.strictObject({
   id: v.number(),
-  /** The track's title (document 2 §3 calls it `title` for scores and `name` for audiobooks: one name here). */
   title: v.string(),
   /** e.g. '/api/library/track/12/' */
   file: v.string(),
 });
 export type Track = v.InferOutput<typeof trackSchema>;
+
+/** One MP3 of an audiobook, e.g. 'Capitolul 1': document 2 §3 gives an audiobook's tracks as (name, file). */
+export const audiobookTrackSchema = v.strictObject({
+  id: v.number(),
+  name: v.string(),
+  /** e.g. '/api/library/track/12/' */
+  file: v.string(),
+});
+export type AudiobookTrack = v.InferOutput<typeof audiobookTrackSchema>;
 
 /** A score: GET /api/song/ (paged), GET /api/song/{id}/. */
 export const scoreSchema = v.strictObject({
@@ -57,7 +65,7 @@ export type Score = v.InferOutput<typeof scoreSchema>;
 export const audiobookSchema = v.strictObject({
   id: v.number(),
   name: v.string(),
-  mp3s: v.array(trackSchema),
+  mp3s: v.array(audiobookTrackSchema),
 });
 export type Audiobook = v.InferOutput<typeof audiobookSchema>;
 

@@ -50,7 +50,7 @@ export const toScore = (row: ScoreRow): Score => ({
 export const toAudiobook = (row: { id: number; name: string; tracks: TrackRow[] }): Audiobook => ({
   id: row.id,
   name: row.name,
-  mp3s: toTracks(row.tracks),
+  mp3s: toTracks(row.tracks).map(({ title, ...track }) => ({ ...track, name: title })),
 });
 
 export interface VideoRow {

@@ -74,6 +74,14 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema 
       'A public form of the back office: auditions, campaign, questionnaire, workshops or consents; anything else: 404',
     schema: { type: 'string', enum: [...SUBMISSION_FORMS] },
   },
+  slug: {
+    description: "A news item's slug, e.g. 'gala-vocile-copiilor-ateneu'; unknown: 404",
+    schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
+  },
+  video: {
+    description: "A news video's id (the site's `?watchVideo=`), e.g. 'gala-2025'; unknown: 404",
+    schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
+  },
   token: {
     description:
       "A member's calendar feed token (43 characters of base64url); unknown or revoked: 404",
@@ -175,7 +183,7 @@ function build() {
       title: `${pkg.name} API`,
       version: pkg.version,
       description:
-        "Paths, bodies and answers of the API; conventions (errors, sessions, paging) in docs/api.md. Every answer is `Cache-Control: private, no-store` unless its operation says otherwise (the counties, the choir map and the home figures are public and cached; a library file is kept by the member's browser for an hour).",
+        "Paths, bodies and answers of the API; conventions (errors, sessions, paging) in docs/api.md. Every answer is `Cache-Control: private, no-store` unless its operation says otherwise (the counties, the choir map, the home figures and the site's content are public and cached; a library file is kept by the member's browser for an hour).",
     },
     tags: Object.keys(operationsByTag).map((name) => ({ name })),
     paths,

@@ -4,6 +4,7 @@ import { accountOps } from './paths/account.ts';
 import { authOps } from './paths/auth.ts';
 import { choirOps } from './paths/choirs.ts';
 import { consentOps } from './paths/consent.ts';
+import { contentOps } from './paths/content.ts';
 import { dashboardOps } from './paths/dashboard.ts';
 import { eventOps } from './paths/events.ts';
 import { libraryOps } from './paths/library.ts';
@@ -26,6 +27,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   library: Object.values(libraryOps),
   madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),
+  content: Object.values(contentOps),
   signups: Object.values(signupOps),
   consent: Object.values(consentOps),
   workshops: Object.values(workshopOps),

@@ -22,6 +22,8 @@ function AudiobookCard({
   headingRef,
 }: { book: Audiobook } & Omit<ItemPlace<Audiobook>, 'shown'>) {
   const headingId = `audiobook-${book.id}-${opened ? 'opened' : 'item'}`;
+  // The player and the track list read a title; an audiobook's track answers it as its `name`.
+  const tracks = book.mp3s.map(({ name, ...track }) => ({ ...track, title: name }));
   return (
     <article
       className={opened ? 'box library-item library-item--opened' : 'box library-item'}
@@ -31,13 +33,13 @@ function AudiobookCard({
         {book.name}
       </h2>
       <div className="library-item__actions">
-        {book.mp3s.length > 0 ? <ListenButton name={book.name} tracks={book.mp3s} /> : null}
+        {tracks.length > 0 ? <ListenButton name={book.name} tracks={tracks} /> : null}
         <DownloadButton
           path={apiPath(libraryPaths.downloadAudiobook, { id: book.id })}
           name={book.name}
         />
       </div>
-      {book.mp3s.length > 1 ? <TrackList name={book.name} tracks={book.mp3s} /> : null}
+      {tracks.length > 1 ? <TrackList name={book.name} tracks={tracks} /> : null}
     </article>
   );
 }
