@@ -55,10 +55,12 @@ function NavList(props: { items: SideNavItem[]; path: string; onFollow?: () => v
   );
 }
 
-export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+/** `initialPath`: the page's path without its trailing slash, known to the server's HTML too. */
+export function SideNav(props: { label: string; items: SideNavItem[]; initialPath?: string }) {
+  const { label, items } = props;
   const collapsed = useStore($sidebarCollapsed);
   const drawerOpen = useStore($drawerOpen);
-  const [path, setPath] = useState('');
+  const [path, setPath] = useState(props.initialPath ?? '');
   // Mounted from its first opening on, so that it closes with its own animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => {
