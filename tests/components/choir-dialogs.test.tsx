@@ -30,6 +30,12 @@ const json = (status: number, body: unknown) =>
 
 beforeAll(async () => {
   t = await testApp();
+  // ChoirDialogs loads each modal's code when it first opens (issue #21): loaded here once, so a
+  // test's wait measures the modal, not the transform of its modules on a busy machine.
+  await Promise.all([
+    import('../../src/islands/members/ChoirSelectionModal.tsx'),
+    import('../../src/islands/members/AddChoirModal.tsx'),
+  ]);
 });
 afterAll(async () => {
   await t.close();
