@@ -28,7 +28,15 @@ let override: ((method: string, path: string) => Response | null) | null = null;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-beforeAll(async () => (t = await testApp()));
+beforeAll(async () => {
+  t = await testApp();
+  // ChoirDialogs loads each modal's code when it first opens (issue #21): loaded here once, so a
+  // test's wait measures the modal, not the transform of its modules on a busy machine.
+  await Promise.all([
+    import('../../src/islands/members/ChoirSelectionModal.tsx'),
+    import('../../src/islands/members/AddChoirModal.tsx'),
+  ]);
+});
 afterAll(() => t.close());
 
 beforeEach(() => {

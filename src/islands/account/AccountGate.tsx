@@ -3,17 +3,32 @@
  * the account forces (spec §4): finalize the account first while `is_completed` is false, then
  * the GDPR consent while `status` is 'gdpr-agree'. When the details cannot be loaded (anything
  * but a 401, which logs out by itself) the 'Eroare de autentificare' modal shows; closing it logs out.
- * The finalize modal (with its date picker) loads only for the accounts that need it.
+ * Each modal's code (react-aria's dialog, the finalize form's date picker) loads only for the
+ * accounts that need it (issue #21).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $detailsState, $user, loadSession, logout } from '../../stores/session.ts';
-import { AuthErrorModal } from './AuthErrorModal.tsx';
-import { GdprModal } from './GdprModal.tsx';
+import type { UserDetails } from '../../lib/api/account.ts';
+import { $detailsState, $user, type LoadState, loadSession, logout } from '../../stores/session.ts';
 
+const AuthErrorModal = lazy(() =>
+  import('./AuthErrorModal.tsx').then((module) => ({ default: module.AuthErrorModal })),
+);
+const GdprModal = lazy(() =>
+  import('./GdprModal.tsx').then((module) => ({ default: module.GdprModal })),
+);
 const FinalizeAccountModal = lazy(() =>
   import('./FinalizeAccountModal.tsx').then((module) => ({ default: module.FinalizeAccountModal })),
 );
+
+/** The modal the account forces now, if any. */
+function forcedModal(detailsState: LoadState, user: UserDetails | null) {
+  if (detailsState === 'error') return <AuthErrorModal onClose={() => void logout()} />;
+  if (!user) return null;
+  if (!user.is_completed) return <FinalizeAccountModal user={user} />;
+  if (user.status === 'gdpr-agree') return <GdprModal />;
+  return null;
+}
 
 export default function AccountGate() {
   const user = useStore($user);
@@ -23,15 +38,5 @@ export default function AccountGate() {
     void loadSession();
   }, []);
 
-  if (detailsState === 'error') return <AuthErrorModal onClose={() => void logout()} />;
-  if (!user) return null;
-  if (!user.is_completed) {
-    return (
-      <Suspense fallback={null}>
-        <FinalizeAccountModal user={user} />
-      </Suspense>
-    );
-  }
-  if (user.status === 'gdpr-agree') return <GdprModal />;
-  return null;
+  return <Suspense fallback={null}>{forcedModal(detailsState, user)}</Suspense>;
 }

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { account, common, members as m } from '../../lib/messages.ts';
 import { $choirAccess, $choirDialog, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
 import { $user } from '../../stores/session.ts';
-import { Button } from '../../ui/Button.tsx';
 import { DashboardBoxes } from './DashboardBoxes.tsx';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: string }) {
@@ -15,7 +14,16 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
     <section className="card notice" aria-labelledby="notice-title">
       <h2 id="notice-title">{title}</h2>
       <p>{text}</p>
-      {action ? <Button onPress={() => $choirDialog.set('select')}>{action}</Button> : null}
+      {/* A plain button: react-aria's code waits for the choir modal it opens (issue #21). */}
+      {action ? (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => $choirDialog.set('select')}
+        >
+          {action}
+        </button>
+      ) : null}
     </section>
   );
 }

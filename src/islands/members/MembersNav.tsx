@@ -9,7 +9,7 @@ import { $choirAccess } from '../../stores/choirs.ts';
 import { $user } from '../../stores/session.ts';
 import { SideNav, type SideNavItem } from './SideNav.tsx';
 
-export default function MembersNav() {
+export default function MembersNav({ path }: { path?: string }) {
   const access = useStore($choirAccess);
   const user = useStore($user);
   const items: SideNavItem[] = [
@@ -23,5 +23,5 @@ export default function MembersNav() {
     },
   ];
   if (user?.is_staff) items.push({ href: '/cont/administrare', label: m.nav.backOffice });
-  return <SideNav label={m.nav.label} items={items} />;
+  return <SideNav label={m.nav.label} items={items} initialPath={path} />;
 }

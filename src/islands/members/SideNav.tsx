@@ -4,13 +4,16 @@
  * as a drawer from the toolbar's toggle and closes when a link is followed. The current page is
  * marked `aria-current`; the island persists across the client router's navigations, so it
  * follows the path on every `astro:page-load`. An item with `lockedReason` is shown disabled,
- * with its reason read out.
+ * with its reason read out. The drawer's modal code loads when the drawer first opens (issue #21).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $drawerOpen, $sidebarCollapsed } from '../../stores/members-nav.ts';
-import { Modal } from '../../ui/Modal.tsx';
 import './side-nav.css';
+
+const Modal = lazy(() =>
+  import('../../ui/Modal.tsx').then((module) => ({ default: module.Modal })),
+);
 
 export interface SideNavItem {
   href: string;
@@ -52,10 +55,17 @@ function NavList(props: { items: SideNavItem[]; path: string; onFollow?: () => v
   );
 }
 
-export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+/** `initialPath`: the page's path without its trailing slash, known to the server's HTML too. */
+export function SideNav(props: { label: string; items: SideNavItem[]; initialPath?: string }) {
+  const { label, items } = props;
   const collapsed = useStore($sidebarCollapsed);
   const drawerOpen = useStore($drawerOpen);
-  const [path, setPath] = useState('');
+  const [path, setPath] = useState(props.initialPath ?? '');
+  // Mounted from its first opening on, so that it closes with its own animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setDrawerUsed(true);
+  }, [drawerOpen]);
 
   useEffect(() => {
     const update = () => setPath(location.pathname.replace(/\/$/, ''));
@@ -74,11 +84,24 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
       >
         <NavList items={items} path={path} />
       </nav>
-      <Modal title={label} size="drawer" isOpen={drawerOpen} onClose={() => $drawerOpen.set(false)}>
-        <nav id="members-nav-drawer" aria-label={label} className="members-nav members-nav--drawer">
-          <NavList items={items} path={path} onFollow={() => $drawerOpen.set(false)} />
-        </nav>
-      </Modal>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Modal
+            title={label}
+            size="drawer"
+            isOpen={drawerOpen}
+            onClose={() => $drawerOpen.set(false)}
+          >
+            <nav
+              id="members-nav-drawer"
+              aria-label={label}
+              className="members-nav members-nav--drawer"
+            >
+              <NavList items={items} path={path} onFollow={() => $drawerOpen.set(false)} />
+            </nav>
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

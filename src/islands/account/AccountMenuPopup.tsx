@@ -1,0 +1,54 @@
+/**
+ * The account menu once opened (spec §2.7; loaded on first use by AccountMenu): 'Editează profil'
+ * (the edit modal) and 'Ieșire din cont'.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { account as m } from '../../lib/messages.ts';
+import { $user, logout } from '../../stores/session.ts';
+import { type HandedOver, useHandOver } from '../../ui/LazyMenu.tsx';
+import { AccountFace } from './AccountFace.tsx';
+
+/** Loaded on first use: most visits never edit the profile. */
+const EditAccountModal = lazy(() =>
+  import('./EditAccountModal.tsx').then((module) => ({ default: module.EditAccountModal })),
+);
+
+type Action = 'edit' | 'logout';
+
+export default function AccountMenuPopup({ openOnMount }: HandedOver) {
+  const user = useStore($user);
+  const [editing, setEditing] = useState(false);
+  const { trigger, isOpen, setOpen } = useHandOver(openOnMount);
+
+  function onAction(action: Action) {
+    if (action === 'edit') setEditing(true);
+    else void logout();
+  }
+
+  return (
+    <>
+      <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button ref={trigger} className="account-button">
+          <AccountFace user={user} />
+        </Button>
+        <Popover className="popover menu-popover" placement="bottom end">
+          <Menu className="menu" onAction={(key) => onAction(key as Action)}>
+            <MenuItem id="edit" className="menu__item" isDisabled={!user}>
+              {m.editProfile}
+            </MenuItem>
+            <MenuItem id="logout" className="menu__item">
+              {m.logout}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {editing && user ? (
+        <Suspense fallback={null}>
+          <EditAccountModal user={user} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
