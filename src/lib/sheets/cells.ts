@@ -15,8 +15,8 @@
  * the file; a cell that starts like a formula is only marked as text (`quotePrefix`), so it stays
  * text when someone edits it, and shows as it was typed.
  */
-import { formatDateTime } from '../../lib/dates.ts';
-import { staff } from '../../lib/staff/common.ts';
+import { formatDateTime } from '../dates.ts';
+import { staff } from '../staff/common.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
