@@ -11,7 +11,7 @@ import {
 import type { ExportTable } from './table.ts';
 import { zipStored } from './zip.ts';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function buildTableXlsx(table: ExportTable, now = new Date()): Uint8Array<ArrayBuffer> {
   const sheet = [SHEET_START, xlsxRow(table.columns), ...table.rows.map(xlsxRow), SHEET_END];
@@ -19,4 +19,9 @@ export function buildTableXlsx(table: ExportTable, now = new Date()): Uint8Array
     [...FIXED_PARTS, [WORKBOOK_PATH, workbookXml(table.title)], [SHEET_PATH, sheet.join('')]],
     now,
   );
+}
+
+/** The workbook as the 'Excel' button saves it: the chunk that button loads (no pdf-lib in it). */
+export async function makeFile(table: ExportTable): Promise<Blob> {
+  return new Blob([buildTableXlsx(table)], { type: XLSX_TYPE });
 }

@@ -1,12 +1,12 @@
 /**
  * 'Descarcă: PDF · Excel' under a list of the members area (document 1 §9: exports loaded lazily).
- * The export code (pdf-lib, fontkit, the workbook writer) is a chunk of its own, imported on the
- * first click; the table is read from the screen's data at that moment. A failure (the chunk or
+ * Each format's code is a chunk of its own, imported on its first click (the PDF's pdf-lib and
+ * fontkit, the workbook's writer); the table is read from the screen's data at that moment. A failure (the chunk or
  * the font cannot be loaded within LAZY_LOAD_TIMEOUT_MS, the file cannot be made) says so in
  * Romanian beside the buttons.
  */
 import { useState } from 'react';
-import type { ExportFormat } from '../../../client/export/download.ts';
+import { saveFile } from '../../../client/export/save.ts';
 import type { ExportTable } from '../../../client/export/table.ts';
 import { LAZY_LOAD_TIMEOUT_MS } from '../../../lib/limits.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
@@ -20,16 +20,25 @@ export interface ExportButtonsProps {
   table: () => ExportTable;
 }
 
+type ExportFormat = 'pdf' | 'xlsx';
+
+/** Each format's chunk: a module whose makeFile(table) answers the file. */
+const MAKERS: Record<
+  ExportFormat,
+  () => Promise<{ makeFile: (table: ExportTable) => Promise<Blob> }>
+> = {
+  pdf: () => import('../../../client/export/pdf-file.ts'),
+  xlsx: () => import('../../../client/export/xlsx.ts'),
+};
+
 async function download(table: ExportTable, format: ExportFormat) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), LAZY_LOAD_TIMEOUT_MS);
   });
   try {
-    const work = import('../../../client/export/download.ts').then(({ downloadTable }) =>
-      downloadTable(table, format),
-    );
-    await Promise.race([work, timeout]);
+    const work = MAKERS[format]().then(({ makeFile }) => makeFile(table));
+    saveFile(await Promise.race([work, timeout]), `${table.fileName}.${format}`);
   } finally {
     clearTimeout(timer);
   }
