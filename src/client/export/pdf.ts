@@ -26,28 +26,49 @@ const MUTED = rgb(0.38, 0.38, 0.44);
 const RULE = rgb(0.75, 0.75, 0.8);
 const STRIPE = rgb(0.95, 0.95, 0.97);
 
+/**
+ * A font's text widths at SIZE, each word measured once (fontkit lays out every call: measuring
+ * the growing line at every word made a 200-member PDF take seconds).
+ */
+function measurer(font: PDFFont) {
+  const widths = new Map<string, number>();
+  return (text: string) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(text, SIZE);
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
+type Measure = ReturnType<typeof measurer>;
+
 /** Splits `text` into lines no wider than `width` (a word longer than it is cut). */
-function wrap(text: string, font: PDFFont, width: number): string[] {
+function wrap(text: string, measure: Measure, width: number): string[] {
+  const space = measure(' ');
   const lines: string[] = [];
   let line = '';
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, SIZE) <= width;
+  let lineWidth = 0;
   for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
     if (!word) continue;
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
+    let rest = word;
+    let restWidth = measure(rest);
+    if (line && lineWidth + space + restWidth <= width) {
+      line = `${line} ${rest}`;
+      lineWidth += space + restWidth;
       continue;
     }
     if (line) lines.push(line);
-    line = '';
-    let rest = word;
-    while (!fits(rest) && rest.length > 1) {
+    while (restWidth > width && rest.length > 1) {
       let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
+      restWidth = measure(rest);
     }
     line = rest;
+    lineWidth = restWidth;
   }
   if (line) lines.push(line);
   return lines.length ? lines : [''];
@@ -56,15 +77,12 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 /** Each column's width: its widest cell's share of the page, none under a minimum. */
 function columnWidths(
   table: ExportTable,
-  fonts: { regular: PDFFont; bold: PDFFont },
+  measures: Record<'regular' | 'bold', Measure>,
   room: number,
 ) {
   const natural = table.columns.map(
     (label, i) =>
-      Math.max(
-        fonts.bold.widthOfTextAtSize(label, SIZE),
-        ...table.rows.map((row) => fonts.regular.widthOfTextAtSize(row[i] ?? '', SIZE)),
-      ) +
+      Math.max(measures.bold(label), ...table.rows.map((row) => measures.regular(row[i] ?? ''))) +
       2 * PAD,
   );
   const floor = Math.min(60, room / table.columns.length);
@@ -84,6 +102,7 @@ export async function buildTablePdf(
     regular: await doc.embedFont(fontBytes.regular, { subset: true }),
     bold: await doc.embedFont(fontBytes.bold, { subset: true }),
   };
+  const measures = { regular: measurer(fonts.regular), bold: measurer(fonts.bold) };
   doc.setTitle(table.title);
   doc.setSubject(table.subtitle);
   doc.setAuthor(m.author);
@@ -92,13 +111,18 @@ export async function buildTablePdf(
 
   const size: [number, number] = table.columns.length > 4 ? [A4[1], A4[0]] : A4;
   const room = size[0] - 2 * MARGIN;
-  const widths = columnWidths(table, fonts, room);
+  const widths = columnWidths(table, measures, room);
   let page: PDFPage = doc.addPage(size);
   let y = size[1] - MARGIN;
 
-  const drawRow = (cells: readonly string[], font: PDFFont, shade: boolean) => {
-    const lines = cells.map((cell, i) => wrap(cell, font, (widths[i] as number) - 2 * PAD));
-    const height = Math.max(...lines.map((cell) => cell.length)) * LINE + 2 * PAD;
+  /** A row's cells, each wrapped to its column. */
+  const layOut = (cells: readonly string[], measure: Measure) =>
+    cells.map((cell, i) => wrap(cell, measure, (widths[i] as number) - 2 * PAD));
+  const heightOf = (lines: string[][]) =>
+    Math.max(...lines.map((cell) => cell.length)) * LINE + 2 * PAD;
+
+  const drawRow = (lines: string[][], font: PDFFont, shade: boolean) => {
+    const height = heightOf(lines);
     if (shade) page.drawRectangle({ x: MARGIN, y: y - height, width: room, height, color: STRIPE });
     let x = MARGIN;
     lines.forEach((cell, i) => {
@@ -109,10 +133,10 @@ export async function buildTablePdf(
       x += widths[i] as number;
     });
     y -= height;
-    return height;
   };
+  const header = layOut(table.columns, measures.bold);
   const drawHeader = () => {
-    drawRow(table.columns, fonts.bold, false);
+    drawRow(header, fonts.bold, false);
     page.drawLine({
       start: { x: MARGIN, y },
       end: { x: MARGIN + room, y },
@@ -123,7 +147,7 @@ export async function buildTablePdf(
 
   page.drawText(table.title, { x: MARGIN, y: y - 16, size: 16, font: fonts.bold, color: TEXT });
   y -= 24;
-  for (const line of wrap(table.subtitle, fonts.regular, room)) {
+  for (const line of wrap(table.subtitle, measures.regular, room)) {
     page.drawText(line, { x: MARGIN, y: y - LINE, size: SIZE, font: fonts.regular, color: MUTED });
     y -= LINE;
   }
@@ -133,17 +157,13 @@ export async function buildTablePdf(
     page.drawText(m.empty, { x: MARGIN + PAD, y: y - LINE - PAD, size: SIZE, font: fonts.regular });
   }
   table.rows.forEach((row, i) => {
-    const height = row.reduce(
-      (most, cell, n) =>
-        Math.max(most, wrap(cell, fonts.regular, (widths[n] as number) - 2 * PAD).length),
-      1,
-    );
-    if (y - (height * LINE + 2 * PAD) < MARGIN + 14) {
+    const lines = layOut(row, measures.regular);
+    if (y - heightOf(lines) < MARGIN + 14) {
       page = doc.addPage(size);
       y = size[1] - MARGIN;
       drawHeader();
     }
-    drawRow(row, fonts.regular, i % 2 === 1);
+    drawRow(lines, fonts.regular, i % 2 === 1);
   });
 
   const pages = doc.getPages();
