@@ -10,7 +10,9 @@ export const exportFiles = {
   pdfLabel: (what: string) => `Descarcă ${what} ca PDF`,
   xlsxLabel: (what: string) => `Descarcă ${what} ca fișier Excel`,
   failed: 'Fișierul nu a putut fi creat. Te rugăm să încerci din nou.',
-  /** In the files. */
+  /** In the files; a yes/no cell (every export's, the back office's too). */
+  yes: 'Da',
+  no: 'Nu',
   author: 'Programul național de coruri de copii',
   empty: 'Lista este goală.',
   page: (n: number, total: number) => `Pagina ${n} din ${total}`,

@@ -16,7 +16,8 @@
  * text when someone edits it, and shows as it was typed.
  */
 import { formatDateTime } from '../dates.ts';
-import { staff } from '../staff/common.ts';
+// Not the staff texts: this runs in members' browsers too, where the staff chunks are not served.
+import { exportFiles } from '../messages-export.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -53,7 +54,7 @@ export function neutraliseFormulas(text: string): string {
 export function cellText(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === 'boolean') return value ? staff.yes : staff.no;
+  if (typeof value === 'boolean') return value ? exportFiles.yes : exportFiles.no;
   return String(value);
 }
 
