@@ -1,17 +1,17 @@
 /**
- * The exports' one cell rule (src/server/staff/sheet-cells.ts): what a CSV cell becomes, and that
+ * The exports' one cell rule (src/lib/sheets/cells.ts): what a CSV cell becomes, and that
  * no part of it, split on any separator a spreadsheet may use, starts like a formula.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatDateTime } from '../../src/lib/dates.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import {
   type Cell,
   csvCell,
   neutraliseFormulas,
   startsLikeFormula,
-} from '../../src/server/staff/sheet-cells.ts';
+} from '../../src/lib/sheets/cells.ts';
+import { staff } from '../../src/lib/staff/common.ts';
 
 /** A formula start, after the blanks and quotes a reader may drop. */
 const FORMULA_LIKE = /^[\s"]*[=+\-@＝＋－＠]/;

@@ -15,6 +15,7 @@ import { members } from '../../lib/messages.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { MembersExport } from './export/MembersExport.tsx';
 import '../../ui/tabs.css';
 import './members-table.css';
 
@@ -159,6 +160,7 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
           <Pager label={t.tableTitle} page={page} pages={pages} onPage={setPage} />
         </TabPanel>
       ))}
+      <MembersExport rows={rows} isConductor={isConductor} filter={FILTERS[filter].label} />
     </Tabs>
   );
 }

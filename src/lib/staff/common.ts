@@ -3,6 +3,7 @@
  * texts and rules beside it in src/lib/staff/ (choirs.ts, people.ts, …).
  */
 import { countOf } from '../messages.ts';
+import { exportFiles } from '../messages-export.ts';
 
 /** Rows of a back-office list page. */
 export const STAFF_PAGE_SIZE = 25;
@@ -52,8 +53,8 @@ export const staff = {
   save: 'Salvează',
   close: 'Închide',
   confirmDelete: 'Șterge',
-  yes: 'Da',
-  no: 'Nu',
+  yes: exportFiles.yes,
+  no: exportFiles.no,
   badFormat: 'Formatul exportului trebuie să fie CSV sau XLSX.',
   badSearch: `Textul căutat poate avea cel mult ${STAFF_SEARCH_MAX_LENGTH} de caractere.`,
   badPage: 'Pagina cerută nu există.',

@@ -5,10 +5,11 @@
  * export in constant memory. Each export is recorded as a staff action with its filters.
  *
  * CSV: UTF-8 with a BOM (Excel then reads ș and ț), RFC 4180 quoting, CRLF; every cell goes through
- * sheet-cells.ts, so a name typed by a visitor never runs in a spreadsheet, whatever separator the
+ * src/lib/sheets/cells.ts, so a name typed by a visitor never runs in a spreadsheet, whatever separator the
  * spreadsheet splits on. XLSX: xlsx.ts, with the same rule.
  */
 import type { Context } from 'hono';
+import { csvCell, type ExportColumn } from '../../lib/sheets/cells.ts';
 import {
   EXPORT_BATCH_SIZE,
   EXPORT_FORMATS,
@@ -22,10 +23,9 @@ import { badRequest } from '../http.ts';
 import { contentDisposition } from '../library/file-names.ts';
 import { webStreamOf } from '../library/web-stream.ts';
 import { recordStaffAction } from './audit.ts';
-import { csvCell, type ExportColumn } from './sheet-cells.ts';
 import { streamOf, xlsxStream } from './xlsx.ts';
 
-export type { Cell, ExportColumn } from './sheet-cells.ts';
+export type { Cell, ExportColumn } from '../../lib/sheets/cells.ts';
 
 /** The `format` query parameter: null for the list's page, else csv or xlsx (400 otherwise). */
 export function exportFormatOf(c: Context): ExportFormat | null {

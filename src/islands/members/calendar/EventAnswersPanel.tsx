@@ -6,23 +6,25 @@
  */
 import { useEffect, useState } from 'react';
 import { errorStatus, readErrorDetail } from '../../../client/api.ts';
-import type { EventAnswers } from '../../../lib/api/events.ts';
+import type { CalendarEvent, EventAnswers } from '../../../lib/api/events.ts';
 import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
+import { AnswersExport } from '../export/AnswersExport.tsx';
 import { getAnswers, notifyChoir } from './events-api.ts';
 
 export interface EventAnswersPanelProps {
-  eventId: number;
+  event: CalendarEvent;
   choirId: number;
   /** Only a choir's own event that has not ended is announced (global events never are). */
   canNotify: boolean;
 }
 
-export function EventAnswersPanel({ eventId, choirId, canNotify }: EventAnswersPanelProps) {
+export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPanelProps) {
+  const eventId = event.id;
   const [answers, setAnswers] = useState<EventAnswers | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
@@ -96,6 +98,7 @@ export function EventAnswersPanel({ eventId, choirId, canNotify }: EventAnswersP
               </ul>
             </>
           ) : null}
+          <AnswersExport event={event} answers={answers} />
         </>
       ) : null}
       {canNotify ? (

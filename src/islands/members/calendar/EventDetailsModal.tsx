@@ -120,7 +120,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
         )}
         {isConductor ? (
           <EventAnswersPanel
-            eventId={event.id}
+            event={event}
             choirId={choirId}
             canNotify={!event.global_event && !hasEnded(event)}
           />

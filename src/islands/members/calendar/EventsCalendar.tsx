@@ -14,6 +14,7 @@ import { $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
 import { $user } from '../../../stores/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
+import { MonthExport } from '../export/MonthExport.tsx';
 import { CalendarFeedBox } from './CalendarFeedBox.tsx';
 import { DayEvents } from './DayEvents.tsx';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
@@ -67,6 +68,7 @@ function CalendarView({ choirId }: { choirId: number }) {
             onFocusChange={setFocused}
             onToday={goToday}
           />
+          <MonthExport events={events} month={focused} />
         </div>
         <DayEvents
           day={selected}

@@ -15,8 +15,9 @@
  * the file; a cell that starts like a formula is only marked as text (`quotePrefix`), so it stays
  * text when someone edits it, and shows as it was typed.
  */
-import { formatDateTime } from '../../lib/dates.ts';
-import { staff } from '../../lib/staff/common.ts';
+import { formatDateTime } from '../dates.ts';
+// Not the staff texts: this runs in members' browsers too, where the staff chunks are not served.
+import { exportFiles } from '../messages-export.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -53,7 +54,7 @@ export function neutraliseFormulas(text: string): string {
 export function cellText(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === 'boolean') return value ? staff.yes : staff.no;
+  if (typeof value === 'boolean') return value ? exportFiles.yes : exportFiles.no;
   return String(value);
 }
 

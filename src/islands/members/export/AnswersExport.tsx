@@ -1,0 +1,50 @@
+/**
+ * 'Descarcă' under an event's answers (its conductors only, like the panel): every approved member
+ * with their answer ('Fără răspuns' when none) and note, in the API's order; the counts under the
+ * heading, as the panel shows them.
+ */
+import { useStore } from '@nanostores/react';
+import { type ExportTable, fileSlug } from '../../../client/export/table.ts';
+import type { CalendarEvent, EventAnswers } from '../../../lib/api/events.ts';
+import { members } from '../../../lib/messages.ts';
+import { eventAnswersPanel as p } from '../../../lib/messages-calendar.ts';
+import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { exportFiles as m } from '../../../lib/messages-export.ts';
+import { $selectedChoir } from '../../../stores/choirs.ts';
+import { longRange } from '../calendar/event-text.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+
+export function answersTable(
+  event: CalendarEvent,
+  answers: EventAnswers,
+  choir: string,
+): ExportTable {
+  const { counts } = answers;
+  const summary = [
+    `${EVENT_ANSWERS.yes}: ${counts.yes}`,
+    `${EVENT_ANSWERS.no}: ${counts.no}`,
+    `${EVENT_ANSWERS.maybe}: ${counts.maybe}`,
+    `${p.none}: ${counts.none}`,
+  ].join(', ');
+  return {
+    title: m.answersTitle(event.title),
+    subtitle: `${choir} · ${longRange(event)} · ${summary}`,
+    fileName: fileSlug(m.answersFile, event.title, event.startDate),
+    columns: [members.myChoir.name, m.answer, m.note],
+    rows: answers.members.map((member) => [
+      member.name,
+      member.answer ? EVENT_ANSWERS[member.answer] : p.none,
+      member.note,
+    ]),
+  };
+}
+
+export function AnswersExport({ event, answers }: { event: CalendarEvent; answers: EventAnswers }) {
+  const choir = useStore($selectedChoir);
+  return (
+    <ExportButtons
+      what={m.answersWhat}
+      table={() => answersTable(event, answers, choir?.name ?? '')}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * 'Descarcă' under the members table of Corul meu: the rows of the chosen tab (every page of it),
+ * with the columns that person sees there (a conductor: name, role, e-mail, sex, birth date,
+ * status; a singer: name, role, city, county). 'Verifică' and the avatars stay on the screen.
+ */
+import { useStore } from '@nanostores/react';
+import { type ExportTable, fileSlug } from '../../../client/export/table.ts';
+import type { AnyChoirMember } from '../../../lib/api/members.ts';
+import { countyName } from '../../../lib/counties.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { members } from '../../../lib/messages.ts';
+import { exportFiles as m } from '../../../lib/messages-export.ts';
+import { $selectedChoir } from '../../../stores/choirs.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+
+const t = members.myChoir;
+
+const role = (member: AnyChoirMember) => (member.type === '1' ? t.roles.conductor : t.roles.singer);
+
+export function membersTable(
+  rows: readonly AnyChoirMember[],
+  isConductor: boolean,
+  choir: string,
+  filter: string,
+): ExportTable {
+  const columns = isConductor
+    ? [t.name, t.role, t.email, t.sex, t.birthDate, t.status]
+    : [t.name, t.role, t.city, t.county];
+  const cells = (member: AnyChoirMember) =>
+    isConductor
+      ? [
+          member.name,
+          role(member),
+          member.email ?? '',
+          member.sex ? (t.sexes[member.sex] ?? '') : '',
+          member.birth_date ? formatDate(member.birth_date) : '',
+          member.status ? t.statuses.approved : t.statuses.pending,
+        ]
+      : [
+          member.name,
+          role(member),
+          member.city ?? '',
+          member.county ? countyName(member.county) : '',
+        ];
+  return {
+    title: m.membersTitle,
+    subtitle: `${choir} · ${filter}`,
+    fileName: fileSlug(m.membersFile, choir, filter),
+    columns,
+    rows: rows.map(cells),
+  };
+}
+
+export interface MembersExportProps {
+  rows: readonly AnyChoirMember[];
+  isConductor: boolean;
+  /** The chosen tab's name: 'Toți', 'Dirijori'… */
+  filter: string;
+}
+
+export function MembersExport({ rows, isConductor, filter }: MembersExportProps) {
+  const choir = useStore($selectedChoir);
+  if (!rows.length) return null;
+  return (
+    <ExportButtons
+      what={m.membersWhat}
+      table={() => membersTable(rows, isConductor, choir?.name ?? '', filter)}
+    />
+  );
+}
