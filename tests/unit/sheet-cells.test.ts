@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatDateTime } from '../../src/lib/dates.ts';
-import { staff } from '../../src/lib/staff/common.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import {
   type Cell,
   csvCell,

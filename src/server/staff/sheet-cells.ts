@@ -16,7 +16,7 @@
  * text when someone edits it, and shows as it was typed.
  */
 import { formatDateTime } from '../../lib/dates.ts';
-import { staff } from '../../lib/staff/common.ts';
+import { staff } from '../../lib/messages-staff.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
