@@ -8,12 +8,12 @@ import { readEnv } from './src/server/env.ts';
 const env = readEnv();
 
 /**
- * Every script chunk built from the back office's modules (src/islands/staff/, src/lib/staff/,
- * src/lib/api/staff-*) goes under /_astro/staff/, which the server serves to staff only
+ * Every script chunk built from the back office's modules (src/islands/staff/,
+ * src/lib/messages-staff*, src/lib/api/staff-*, src/lib/schemas/staff-*) goes under /_astro/staff/, which the server serves to staff only
  * (src/server/staff-gate.ts). The bundler groups modules by the pages that use them, so a chunk
  * that holds one of them is used by back-office pages only.
  */
-const STAFF_MODULE = /\/src\/(islands\/staff\/|lib\/staff\/|lib\/api\/staff-)/;
+const STAFF_MODULE = /\/src\/(islands\/staff\/|lib\/messages-staff|lib\/(api|schemas)\/staff-)/;
 /** @param {{ name: string; moduleIds: string[] }} chunk */
 const clientFileName = (chunk) =>
   `_astro/${chunk.moduleIds.some((id) => STAFF_MODULE.test(id)) ? 'staff/' : ''}${chunk.name.replace(/[^\w.\-/]/g, '_')}.[hash].js`;

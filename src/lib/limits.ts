@@ -194,6 +194,19 @@ export const MP3_MAX_JUNK_RATIO = 0.1;
 /** The largest picture sharp decodes from an upload (width × height), avatars and library alike. */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 
+// The back office (issue #12)
+/** Rows of a back-office list page. */
+export const STAFF_PAGE_SIZE = 25;
+/** Rows read from the database at a time while an export streams (constant memory). */
+export const EXPORT_BATCH_SIZE = 1000;
+/** Longest search text a list accepts. */
+export const STAFF_SEARCH_MAX_LENGTH = 100;
+/** A withdrawal's reason (required) and a confirmation's note (optional): this many characters. */
+export const CHOIR_REASON_MIN_LENGTH = 5;
+export const CHOIR_REASON_MAX_LENGTH = 500;
+/** A block's reason (optional): at most this many characters. */
+export const BLOCK_REASON_MAX_LENGTH = 500;
+
 // The back office's library (issue #12)
 /** The largest upload of each kind, in MiB. */
 export const LIBRARY_UPLOAD_MAX_MB = { pdf: 50, audio: 100, video: 1024, image: 5, resource: 200 };

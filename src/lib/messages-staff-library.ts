@@ -1,8 +1,9 @@
 /**
- * Texts of the back office's library (issue #12): the page's labels and the API's errors.
+ * Texts of the back office's library (issue #12): the page's labels, the API's errors and the
+ * journal's labels of the area's actions.
  */
+import { type TermKind, UPLOAD_KINDS, type UploadKind } from './api/staff-library.ts';
 import { countOf } from './messages.ts';
-import { type TermKind, UPLOAD_KINDS, type UploadKind } from './staff/library.ts';
 
 const MB = 1024 * 1024;
 
@@ -13,6 +14,34 @@ const FORMAT_NAMES: Record<string, string> = {
   webm: 'WebM',
   jpeg: 'JPG',
   webp: 'WebP',
+};
+
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
+export const LIBRARY_ACTIONS = {
+  'score.create': 'a adăugat partitura',
+  'score.update': 'a modificat partitura',
+  'score.delete': 'a șters partitura',
+  'audiobook.create': 'a adăugat cartea audio',
+  'audiobook.update': 'a modificat cartea audio',
+  'audiobook.delete': 'a șters cartea audio',
+  'video_lesson.create': 'a adăugat lecția video',
+  'video_lesson.update': 'a modificat lecția video',
+  'video_lesson.delete': 'a șters lecția video',
+  'resource.create': 'a adăugat resursa',
+  'resource.update': 'a modificat resursa',
+  'resource.delete': 'a șters resursa',
+  'library_term.create': 'a adăugat termenul',
+  'library_term.update': 'a modificat termenul',
+  'library_term.delete': 'a șters termenul',
+};
+
+/** The formats each kind of upload accepts, as a message names them. */
+const UPLOAD_FORMATS: Record<UploadKind, string> = {
+  pdf: 'PDF',
+  audio: 'MP3',
+  video: 'MP4, WebM sau Ogg',
+  image: 'JPG, PNG sau WebP',
+  resource: 'PDF, PNG, JPG, ZIP, DOCX, XLSX, PPTX, MP3 sau MP4',
 };
 
 /** '12,5 MB' */
@@ -90,7 +119,7 @@ export const lib = {
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
   waitForUploads: 'Așteaptă să se termine încărcarea fișierelor.',
   allowed: (kind: UploadKind) =>
-    `${UPLOAD_KINDS[kind].label}, cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
+    `${UPLOAD_FORMATS[kind]}, cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
   created: 'Elementul a fost adăugat.',
   saved: 'Modificările au fost salvate.',
   deleted: 'Elementul a fost șters.',
@@ -104,7 +133,7 @@ export const lib = {
   termInUse: 'Termenul este folosit de partituri; scoate-l întâi din ele.',
   // Errors of the API
   wrongType: (kind: UploadKind) =>
-    `Fișierul nu are tipul cerut: sunt acceptate ${UPLOAD_KINDS[kind].label}.`,
+    `Fișierul nu are tipul cerut: sunt acceptate ${UPLOAD_FORMATS[kind]}.`,
   tooLarge: (kind: UploadKind) =>
     `Fișierul este prea mare: cel mult ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`,
   /** The bytes start as the extension says, but the file does not read as one (issue #19). */

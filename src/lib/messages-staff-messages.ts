@@ -3,6 +3,12 @@
  * madrigal singers' inbox, and the mail that carries a reply to a visitor.
  */
 
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
+export const MESSAGES_ACTIONS = {
+  'contact.reply': 'a răspuns la mesajul de contact',
+  'madrigalist.reply': 'a răspuns la mesajul către madrigaliști',
+};
+
 export const staffMessages = {
   title: 'Mesaje',
   tabsLabel: 'Căsuțele de mesaje',

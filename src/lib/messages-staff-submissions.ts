@@ -3,8 +3,13 @@
  * GET /api/staff/submissions/<form>/): the columns of each form's list, the page's words, the
  * labels of a submission's fields that the forms' own texts do not have.
  */
+import type { ConsentState, SubmissionForm } from './api/staff-submissions.ts';
 import { CONSENT_VALID_YEARS } from './limits.ts';
-import type { ConsentState, SubmissionForm } from './staff/submissions.ts';
+
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
+export const SUBMISSIONS_ACTIONS = {
+  'consent.pdf': 'a deschis PDF-ul semnat al consimțământului',
+};
 
 /** The columns of each form's list: the keys of a list row (besides id and created_at). */
 export const SUBMISSION_COLUMNS: Record<SubmissionForm, { key: string; label: string }[]> = {

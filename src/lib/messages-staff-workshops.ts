@@ -6,6 +6,19 @@ import { formatDate } from './dates.ts';
 import { WORKSHOP_PLACES_MAX } from './limits.ts';
 import { countOf } from './messages.ts';
 
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
+export const WORKSHOPS_ACTIONS = {
+  'workshop_session.create': 'a creat data de ateliere',
+  'workshop_session.update': 'a modificat data de ateliere',
+  'workshop_session.delete': 'a șters data de ateliere',
+  'workshop.create': 'a creat atelierul',
+  'workshop.update': 'a modificat atelierul',
+  'workshop.delete': 'a șters atelierul',
+  'event.create': 'a creat evenimentul global',
+  'event.update': 'a modificat evenimentul global',
+  'event.delete': 'a șters evenimentul global',
+};
+
 export const staffWorkshops = {
   title: 'Ateliere',
   intro:

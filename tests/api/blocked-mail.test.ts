@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, madrigalist, mail } from '../../src/lib/messages.ts';
-import { staffPeople } from '../../src/lib/staff/people.ts';
+import { staffPeople } from '../../src/lib/messages-staff-people.ts';
 import { outbox, users } from '../../src/server/db/schema.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createMailer } from '../../src/server/services/mail.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
-import { staff } from '../../src/lib/staff/common.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 
 let t: TestApp;

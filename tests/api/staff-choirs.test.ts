@@ -8,10 +8,11 @@ import {
   staffChoirDetailsSchema,
   staffChoirPageSchema,
 } from '../../src/lib/api/staff-choirs.ts';
+import { STAFF_PAGE_SIZE } from '../../src/lib/limits.ts';
 import { choirProfile as cp, validation } from '../../src/lib/messages.ts';
 import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
-import { staffChoirs as sc, staffChoirMail } from '../../src/lib/staff/choirs.ts';
-import { STAFF_PAGE_SIZE, staff } from '../../src/lib/staff/common.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
+import { staffChoirs as sc, staffChoirMail } from '../../src/lib/messages-staff-choirs.ts';
 import { choirs, outbox, staffActions } from '../../src/server/db/schema.ts';
 import { client, lastStaffAction } from '../helpers/app.ts';
 import type { DemoApp } from '../helpers/members.ts';

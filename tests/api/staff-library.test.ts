@@ -9,18 +9,18 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/lib/api/page.ts';
-import type {
-  StaffAudiobook,
-  StaffResource,
-  StaffScore,
-  StaffScoreRow,
-  StaffTerm,
-  StaffTerms,
-  StaffVideoLesson,
-  UploadedFile,
+import {
+  type StaffAudiobook,
+  type StaffResource,
+  type StaffScore,
+  type StaffScoreRow,
+  type StaffTerm,
+  type StaffTerms,
+  type StaffVideoLesson,
+  UPLOAD_KINDS,
+  type UploadedFile,
 } from '../../src/lib/api/staff-library.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
-import { UPLOAD_KINDS } from '../../src/lib/staff/library.ts';
 import { libraryTerms, scores } from '../../src/server/db/schema.ts';
 import { client, lastStaffAction, type TestApp, testApp } from '../helpers/app.ts';
 import { stagedFiles } from '../helpers/library.ts';

@@ -15,8 +15,8 @@ import {
 } from '../../src/lib/api/staff-messages.ts';
 import { STAFF_REPLY_MAX_LENGTH } from '../../src/lib/limits.ts';
 import { madrigalist as madrigalistTexts, validation } from '../../src/lib/messages.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { staffMessages as m } from '../../src/lib/messages-staff-messages.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import { contactReplies, outbox, staffActions } from '../../src/server/db/schema.ts';
 import { client } from '../helpers/app.ts';
 import type { DemoApp } from '../helpers/members.ts';

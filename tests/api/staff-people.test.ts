@@ -12,9 +12,9 @@ import {
   staffPersonDetailSchema,
   staffPersonPageSchema,
 } from '../../src/lib/api/staff-people.ts';
+import { STAFF_PAGE_SIZE } from '../../src/lib/limits.ts';
 import { login as loginText, mail } from '../../src/lib/messages.ts';
-import { STAFF_PAGE_SIZE } from '../../src/lib/staff/common.ts';
-import { staffPeople } from '../../src/lib/staff/people.ts';
+import { staffPeople } from '../../src/lib/messages-staff-people.ts';
 import { sessions, staffActions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { client } from '../helpers/app.ts';

@@ -15,8 +15,8 @@ import {
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questionnaire.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { submissions as m } from '../../src/lib/messages-staff-submissions.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import { consents, staffActions, workshops } from '../../src/server/db/schema.ts';
 import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { client } from '../helpers/app.ts';

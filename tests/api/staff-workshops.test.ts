@@ -10,9 +10,9 @@ import type {
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { DAY_YEARS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { staffWorkshops as m } from '../../src/lib/messages-staff-workshops.ts';
 import { WORKSHOP_FORM_VERSION } from '../../src/lib/schemas/workshops.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import {
   staffActions,
   workshopSessions,

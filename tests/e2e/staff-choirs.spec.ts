@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../src/lib/messages-choir-profile.ts';
-import { staffChoirs as sc } from '../../src/lib/staff/choirs.ts';
+import { staffChoirs as sc } from '../../src/lib/messages-staff-choirs.ts';
 import {
   choose,
   chooseEssentialCookies,

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { library } from '../../src/lib/messages.ts';
 import { player } from '../../src/lib/messages-player.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import { expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });

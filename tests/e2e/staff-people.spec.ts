@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { login as loginText } from '../../src/lib/messages.ts';
-import { staff } from '../../src/lib/staff/common.ts';
-import { staffPeople as sp } from '../../src/lib/staff/people.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
+import { staffPeople as sp } from '../../src/lib/messages-staff-people.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { readXlsx } from '../helpers/sheets.ts';
 import {

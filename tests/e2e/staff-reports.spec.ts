@@ -5,10 +5,10 @@
  * nothing on the page with its map.
  */
 import { expect, test } from '@playwright/test';
-import type { Report } from '../../src/lib/api/staff-reports.ts';
+import { COUNTY_FIGURES, type Report } from '../../src/lib/api/staff-reports.ts';
 import { COUNTIES } from '../../src/lib/counties.ts';
-import { STAFF_SECTIONS, staff } from '../../src/lib/staff/common.ts';
-import { COUNTY_FIGURES, figureLabels, reports } from '../../src/lib/staff/reports.ts';
+import { STAFF_SECTIONS, staff } from '../../src/lib/messages-staff.ts';
+import { figureLabels, reports } from '../../src/lib/messages-staff-reports.ts';
 import { expectNoAxeViolations, screenshots, staffOpens } from './helpers.ts';
 
 const section = STAFF_SECTIONS.find((s) => s.href.endsWith('/rapoarte'));

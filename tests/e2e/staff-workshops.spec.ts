@@ -10,8 +10,8 @@ import { expect, test } from '@playwright/test';
 import { formatDate, todayInBucharest } from '../../src/lib/dates.ts';
 import { signups, workshopSignup as ws } from '../../src/lib/messages.ts';
 import { eventForm } from '../../src/lib/messages-calendar.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { staffWorkshops as m, staffEvents as se } from '../../src/lib/messages-staff-workshops.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 import {
   choose,
   chooseEssentialCookies,

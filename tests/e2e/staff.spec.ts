@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { members } from '../../src/lib/messages.ts';
-import { STAFF_SECTIONS, staff } from '../../src/lib/staff/common.ts';
+import { STAFF_SECTIONS, staff } from '../../src/lib/messages-staff.ts';
 import { expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
 
 const journal = STAFF_SECTIONS.find((section) => section.href.endsWith('/jurnal'));

@@ -4,8 +4,10 @@
  */
 import fc from 'fast-check';
 import type * as v from 'valibot';
+import { UPLOAD_KIND_NAMES } from '../../src/lib/api/staff-library.ts';
 import { choirEditSchema } from '../../src/lib/schemas/choir.ts';
 import { madrigalistMessageSchema } from '../../src/lib/schemas/madrigalist.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/schemas/staff-choirs.ts';
 import {
   audiobookBodySchema,
   resourceBodySchema,
@@ -15,10 +17,8 @@ import {
   videoLessonBodySchema,
 } from '../../src/lib/schemas/staff-library.ts';
 import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
+import { blockSchema } from '../../src/lib/schemas/staff-people.ts';
 import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
-import { choirConfirmSchema, choirWithdrawSchema } from '../../src/lib/staff/choirs.ts';
-import { UPLOAD_KIND_NAMES } from '../../src/lib/staff/library.ts';
-import { blockSchema } from '../../src/lib/staff/people.ts';
 import { hostileString, segments } from './fuzz.ts';
 import { dayFromNow, staffRows, type Upload, uploaded } from './fuzz-rows.ts';
 import { type Fields, idOf, type Target } from './fuzz-targets.ts';

@@ -5,13 +5,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatDateTime } from '../../src/lib/dates.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import {
   type Cell,
   csvCell,
   neutraliseFormulas,
   startsLikeFormula,
 } from '../../src/lib/sheets/cells.ts';
-import { staff } from '../../src/lib/staff/common.ts';
 
 /** A formula start, after the blanks and quotes a reader may drop. */
 const FORMULA_LIKE = /^[\s"]*[=+\-@＝＋－＠]/;

@@ -28,13 +28,13 @@ import {
 import * as library from '../../src/lib/schemas/library.ts';
 import * as madrigalist from '../../src/lib/schemas/madrigalist.ts';
 import * as questionnaire from '../../src/lib/schemas/questionnaire.ts';
+import * as staffChoirs from '../../src/lib/schemas/staff-choirs.ts';
 import * as staffLibrary from '../../src/lib/schemas/staff-library.ts';
 import * as staffMessages from '../../src/lib/schemas/staff-messages.ts';
+import * as staffPeople from '../../src/lib/schemas/staff-people.ts';
+import * as staffReports from '../../src/lib/schemas/staff-reports.ts';
 import * as staffWorkshops from '../../src/lib/schemas/staff-workshops.ts';
 import * as workshops from '../../src/lib/schemas/workshops.ts';
-import * as staffChoirs from '../../src/lib/staff/choirs.ts';
-import * as staffPeople from '../../src/lib/staff/people.ts';
-import * as staffReports from '../../src/lib/staff/reports.ts';
 
 /** Every character a single line refuses, by name. */
 const HOSTILE: [string, string][] = [

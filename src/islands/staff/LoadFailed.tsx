@@ -1,5 +1,5 @@
 /** What a back-office page shows when its data could not be read: the message and a retry. */
-import { staff } from '../../lib/staff/common.ts';
+import { staff } from '../../lib/messages-staff.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

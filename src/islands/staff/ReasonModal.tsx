@@ -6,7 +6,7 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api, errorStatus, readErrorBody, readErrorDetail } from '../../client/api.ts';
-import { staff } from '../../lib/staff/common.ts';
+import { staff } from '../../lib/messages-staff.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';

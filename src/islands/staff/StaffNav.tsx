@@ -1,5 +1,5 @@
 /** The back office's side menu (issue #12): its sections, and the way back to the members' area. */
-import { STAFF_SECTIONS, staff } from '../../lib/staff/common.ts';
+import { STAFF_SECTIONS, staff } from '../../lib/messages-staff.ts';
 import { SideNav } from '../members/SideNav.tsx';
 
 const ITEMS = [...STAFF_SECTIONS, { href: '/cont/dashboard', label: staff.backToMembers }];

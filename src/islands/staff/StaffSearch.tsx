@@ -4,7 +4,8 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-import { STAFF_SEARCH_MAX_LENGTH, staff } from '../../lib/staff/common.ts';
+import { STAFF_SEARCH_MAX_LENGTH } from '../../lib/limits.ts';
+import { staff } from '../../lib/messages-staff.ts';
 import { Button } from '../../ui/Button.tsx';
 
 interface Props {

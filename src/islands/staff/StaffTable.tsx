@@ -4,7 +4,8 @@
  * export links, which carry the list's filters (`?format=csv|xlsx` on the list's own path).
  */
 import type { ReactNode } from 'react';
-import { STAFF_PAGE_SIZE, staff } from '../../lib/staff/common.ts';
+import { STAFF_PAGE_SIZE } from '../../lib/limits.ts';
+import { staff } from '../../lib/messages-staff.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { StaffList } from './use-staff-list.ts';

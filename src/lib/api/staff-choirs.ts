@@ -4,6 +4,10 @@ import { choirDetailsSchema, choirEntries, choirHistoryPageSchema } from './choi
 import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
 
+/** The list's status filter (`?status=`): absent is every choir, the waiting ones first. */
+export const CHOIR_STATUSES = ['waiting', 'confirmed'] as const;
+export type ChoirStatus = (typeof CHOIR_STATUSES)[number];
+
 /** A row of the staff's choir list. */
 export const staffChoirSchema = v.strictObject({
   ...choirEntries,

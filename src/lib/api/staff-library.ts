@@ -4,8 +4,46 @@
  * through the members' file routes (/api/library/…), which let staff see everything.
  */
 import * as v from 'valibot';
+import { LIBRARY_UPLOAD_MAX_MB as MAX_MB } from '../limits.ts';
 import { RESOURCE_BOXES, trackSchema, videoLessonSchema } from './library.ts';
 import { pageSchema } from './page.ts';
+
+const MB = 1024 * 1024;
+
+/**
+ * What an upload (POST /api/staff/library/files/?kind=…&name=…) may be: the extensions allowed and
+ * the largest size, per kind (their names in messages: src/lib/messages-staff-library.ts).
+ */
+export const UPLOAD_KINDS = {
+  pdf: { extensions: ['pdf'], maxBytes: MAX_MB.pdf * MB },
+  audio: { extensions: ['mp3'], maxBytes: MAX_MB.audio * MB },
+  video: { extensions: ['mp4', 'webm', 'ogv', 'ogg'], maxBytes: MAX_MB.video * MB },
+  image: { extensions: ['jpg', 'jpeg', 'png', 'webp'], maxBytes: MAX_MB.image * MB },
+  resource: {
+    extensions: ['pdf', 'png', 'jpg', 'jpeg', 'zip', 'docx', 'xlsx', 'pptx', 'mp3', 'mp4'],
+    maxBytes: MAX_MB.resource * MB,
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
+
+/** The extension of a file name, lower case ('' for none). */
+export const extensionOfName = (name: string) =>
+  /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** The key an upload answers (`uploads/<kind>-<random>.<extension>`), which the bodies name. */
+export const UPLOAD_KEY = /^uploads\/([a-z]+)-[0-9a-f]{32}\.([a-z0-9]+)$/;
+
+/** The scores' vocabularies. */
+export const TERM_KINDS = ['voice', 'theme', 'difficulty', 'choir_type'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+/** The score's field that holds the ids of each vocabulary's terms. */
+export const TERM_FIELDS = {
+  voice: 'voices',
+  theme: 'themes',
+  difficulty: 'difficulties',
+  choir_type: 'choir_types',
+} as const satisfies Record<TermKind, string>;
 
 /** POST /api/staff/library/files/: the uploaded file, kept under `key`. */
 export const uploadedFileSchema = v.strictObject({

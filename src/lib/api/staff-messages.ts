@@ -5,6 +5,9 @@ import { pageSchema } from './page.ts';
 /** The two inboxes, as their paths name them: /api/staff/messages/{box}/. */
 export type MessageBox = 'contact' | 'madrigalist';
 
+/** The lists' filter `?answered=`: whether the team has replied. */
+export const ANSWERED_CHOICES = ['yes', 'no'] as const;
+
 const person = v.strictObject({ id: v.number(), name: v.string(), email: v.string() });
 
 /** A reply of the team: who of the staff wrote it (null once that account is deleted). */

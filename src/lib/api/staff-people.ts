@@ -3,9 +3,23 @@
  * of the choirs (GET /api/staff/people/members/).
  */
 import * as v from 'valibot';
-import { PERSON_STATES } from '../staff/people.ts';
 import { isoMoment } from './formats.ts';
 import { pageSchema } from './page.ts';
+
+/** An account's state: active, never activated, or blocked by staff (whatever else). */
+export const PERSON_STATES = ['active', 'inactive', 'blocked'] as const;
+export type PersonState = (typeof PERSON_STATES)[number];
+
+/**
+ * The people list's role filter: conductor of some choir, member (not conductor) of some choir,
+ * the programme's staff, or in no choir at all.
+ */
+export const PERSON_ROLES = ['conductor', 'singer', 'staff', 'none'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/** The members list's role filter: a membership's role. */
+export const MEMBER_ROLES = ['conductor', 'singer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** A row of the people list. */
 export const staffPersonSchema = v.strictObject({

@@ -1,6 +1,36 @@
 /** The back office's report (GET /api/staff/reports/): the programme's figures, in total and per county. */
 import * as v from 'valibot';
-import { COUNTY_FIGURES, type CountyFigure, FIGURES, type Figure } from '../staff/reports.ts';
+
+/** The figures counted per county (the table's columns, the map's choices, the export's columns). */
+export const COUNTY_FIGURES = [
+  'confirmed_choirs',
+  'waiting_choirs',
+  'members',
+  'people',
+  'conductors',
+  'accounts',
+  'campaign',
+] as const;
+export type CountyFigure = (typeof COUNTY_FIGURES)[number];
+
+/** The sign-up forms without a county: counted in total only. */
+export const TOTAL_ONLY_FIGURES = [
+  'auditions',
+  'questionnaire',
+  'workshops',
+  'consents_valid',
+] as const;
+export type Figure = CountyFigure | (typeof TOTAL_ONLY_FIGURES)[number];
+export const FIGURES: readonly Figure[] = [...COUNTY_FIGURES, ...TOTAL_ONLY_FIGURES];
+
+/** The figures a date range applies to (the others are the state of today). */
+export const DATED_FIGURES: readonly Figure[] = [
+  'campaign',
+  'auditions',
+  'questionnaire',
+  'workshops',
+  'consents_valid',
+];
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const figures = <K extends string>(keys: readonly K[]) =>

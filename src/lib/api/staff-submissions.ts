@@ -1,7 +1,20 @@
 /** The back office's sign-ups and consents (GET /api/staff/submissions/<form>/…). */
 import * as v from 'valibot';
-import { CONSENT_STATES } from '../staff/submissions.ts';
 import { pageSchema } from './page.ts';
+
+/** The public forms whose submissions staff read (GET /api/staff/submissions/<form>/). */
+export const SUBMISSION_FORMS = [
+  'auditions',
+  'campaign',
+  'questionnaire',
+  'workshops',
+  'consents',
+] as const;
+export type SubmissionForm = (typeof SUBMISSION_FORMS)[number];
+
+/** valid: signed less than CONSENT_VALID_YEARS ago and not withdrawn. */
+export const CONSENT_STATES = ['valid', 'withdrawn', 'expired'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
 
 /**
  * A list row: its id, when it was sent (ISO) and the form's main fields, ready to show, under the

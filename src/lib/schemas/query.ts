@@ -9,6 +9,10 @@ import * as v from 'valibot';
 import { DAY_YEARS, MAX_ID } from '../limits.ts';
 import { calendarDay } from './fields.ts';
 
+/** The formats of every back-office list's export (`?format=`). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** True for a row's id written in decimal: a positive whole number a database integer holds. */
 export const isRecordId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_ID;
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { RESOURCE_BOXES } from '../api/library.ts';
+import { TERM_KINDS } from '../api/staff-library.ts';
 import {
   LIBRARY_DESCRIPTION_MAX_LENGTH,
   LIBRARY_FILE_KEY_MAX_LENGTH,
@@ -17,7 +18,6 @@ import {
   MAX_ID,
 } from '../limits.ts';
 import { lib } from '../messages-staff-library.ts';
-import { TERM_KINDS } from '../staff/library.ts';
 import { oneLine } from './fields.ts';
 
 /** A single-line text (a name, a title, an author), trimmed. */

@@ -4,8 +4,8 @@
  */
 import type { JsonSchema } from '@valibot/to-json-schema';
 import pkg from '../../../package.json' with { type: 'json' };
+import { SUBMISSION_FORMS } from '../../lib/api/staff-submissions.ts';
 import { AUTH_COOKIE, AVATAR_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../../lib/limits.ts';
-import { SUBMISSION_FORMS } from '../../lib/staff/submissions.ts';
 import { answerSchema, componentRef, componentSchemas, requestSchema } from './json-schema.ts';
 import { type ErrorStatus, errorsOf, type Operation } from './operation.ts';
 import { operationsByTag } from './registry.ts';

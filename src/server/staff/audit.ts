@@ -3,12 +3,12 @@
  * something, and every export or signed PDF it hands out, calls recordStaffAction with the same
  * `db` (or transaction) as the change, so an action is recorded exactly when it happened.
  */
-import type { StaffActionKey } from '../../lib/staff/actions.ts';
+import type { StaffActionKey } from '../../lib/messages-staff-journal.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { staffActions } from '../db/schema.ts';
 
 export interface StaffActionEntry {
-  /** A key of STAFF_ACTIONS (src/lib/staff/actions.ts), e.g. 'choir.confirm': each has its label. */
+  /** A key of STAFF_ACTIONS (src/lib/messages-staff-journal.ts), e.g. 'choir.confirm': each has its label. */
   action: StaffActionKey;
   /** 'choir', 'user', 'score', … or 'list' for an export. */
   targetType: string;

@@ -6,7 +6,7 @@
  * choirs.is_confirmed bumps choir_list_version (migration 0009).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { staffChoirs as sc, staffChoirMail } from '../../lib/staff/choirs.ts';
+import { staffChoirs as sc, staffChoirMail } from '../../lib/messages-staff-choirs.ts';
 import { notBlocked } from '../blocked.ts';
 import { recordHistory } from '../choirs/history.ts';
 import type { Db, Tx } from '../db/client.ts';

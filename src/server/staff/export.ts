@@ -9,13 +9,10 @@
  * spreadsheet splits on. XLSX: xlsx.ts, with the same rule.
  */
 import type { Context } from 'hono';
+import { EXPORT_BATCH_SIZE } from '../../lib/limits.ts';
+import { staff } from '../../lib/messages-staff.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../lib/schemas/query.ts';
 import { csvCell, type ExportColumn } from '../../lib/sheets/cells.ts';
-import {
-  EXPORT_BATCH_SIZE,
-  EXPORT_FORMATS,
-  type ExportFormat,
-  staff,
-} from '../../lib/staff/common.ts';
 import type { AppEnv } from '../auth.ts';
 import { currentUser } from '../auth.ts';
 import type { Db } from '../db/client.ts';

@@ -6,9 +6,9 @@
  * upload no item ever named is removed a day later (sweepUploads).
  */
 import { inArray, or } from 'drizzle-orm';
+import { UPLOAD_KEY, type UploadKind } from '../../lib/api/staff-library.ts';
 import { lib } from '../../lib/messages-staff-library.ts';
 import type { FieldErrors } from '../../lib/schemas/errors.ts';
-import { UPLOAD_KEY, type UploadKind } from '../../lib/staff/library.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mediaTracks, resources, scores, videoLessons } from '../db/schema.ts';
 import { badRequest } from '../http.ts';

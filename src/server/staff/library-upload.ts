@@ -17,14 +17,14 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
-import type { UploadedFile } from '../../lib/api/staff-library.ts';
-import { lib } from '../../lib/messages-staff-library.ts';
 import {
   extensionOfName,
   UPLOAD_KIND_NAMES,
   UPLOAD_KINDS,
+  type UploadedFile,
   type UploadKind,
-} from '../../lib/staff/library.ts';
+} from '../../lib/api/staff-library.ts';
+import { lib } from '../../lib/messages-staff-library.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../http.ts';
 import { checkContent, HEAD_BYTES, MAGIC } from './library-content.ts';

@@ -9,10 +9,11 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Page } from '../../lib/api/page.ts';
+import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH } from '../../lib/limits.ts';
 import { validation } from '../../lib/messages.ts';
+import { staff } from '../../lib/messages-staff.ts';
 import { isOneLine } from '../../lib/schemas/characters.ts';
 import { queryId } from '../../lib/schemas/query.ts';
-import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH, staff } from '../../lib/staff/common.ts';
 import { ApiError, badRequest, pageParam, parseQuery } from '../http.ts';
 
 const missingPage = () => new ApiError(404, { detail: staff.badPage });

@@ -4,10 +4,9 @@
  */
 import { type AnyColumn, and, eq, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { StaffReply } from '../../lib/api/staff-messages.ts';
+import { ANSWERED_CHOICES, type StaffReply } from '../../lib/api/staff-messages.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../lib/limits.ts';
 import { staffMessages as m } from '../../lib/messages-staff-messages.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../lib/staff/common.ts';
-import { ANSWERED_CHOICES } from '../../lib/staff/messages.ts';
 import type { AppEnv } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { fullName } from '../db/like.ts';

@@ -5,8 +5,7 @@
  */
 import { and, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { StaffPerson } from '../../lib/api/staff-people.ts';
-import type { PersonRole, PersonState } from '../../lib/staff/people.ts';
+import type { PersonRole, PersonState, StaffPerson } from '../../lib/api/staff-people.ts';
 import { isBlocked } from '../blocked.ts';
 import type { Db } from '../db/client.ts';
 import { fold } from '../db/fold.ts';

@@ -9,9 +9,9 @@
  */
 import { and, count, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Report } from '../../lib/api/staff-reports.ts';
+import type { CountyFigure, Report } from '../../lib/api/staff-reports.ts';
 import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
-import type { CountyFigure, ReportQuery } from '../../lib/staff/reports.ts';
+import type { ReportQuery } from '../../lib/schemas/staff-reports.ts';
 import { choirsPerCounty, isPublicMembership } from '../choirs/figures.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -4,6 +4,7 @@
  * else valid), and the address of its signed PDF.
  */
 import { desc, sql } from 'drizzle-orm';
+import { CONSENT_STATES, type ConsentState } from '../../lib/api/staff-submissions.ts';
 import { apiHref } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -11,7 +12,6 @@ import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import { consentPdf as consentTexts } from '../../lib/messages.ts';
 import { submissions as m } from '../../lib/messages-staff-submissions.ts';
 import { submissionPaths } from '../../lib/paths/staff-submissions.ts';
-import { CONSENT_STATES, type ConsentState } from '../../lib/staff/submissions.ts';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import { foldedSearch } from './folded-search.ts';

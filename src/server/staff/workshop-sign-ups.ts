@@ -6,8 +6,8 @@
 import { and, count, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { StaffWorkshopSignUp } from '../../lib/api/staff-workshops.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../lib/limits.ts';
 import { staffWorkshops as m } from '../../lib/messages-staff-workshops.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../lib/staff/common.ts';
 import type { AppEnv } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';

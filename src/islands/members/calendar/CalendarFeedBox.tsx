@@ -64,7 +64,7 @@ export function CalendarFeedBox() {
       {failed ? <p className="box__empty">{m.loadFailed}</p> : null}
       {feed ? (
         <>
-          <div className="feed__actions">
+          <div className="actions">
             <Button onPress={copy}>{m.copy}</Button>
             <a className="button button--secondary" href={feed.webcal}>
               {m.webcal}

@@ -1,5 +1,5 @@
 /** A choir's state in the back office: waiting for confirmation, or confirmed (a green badge). */
-import { staffChoirs as sc } from '../../../lib/staff/choirs.ts';
+import { staffChoirs as sc } from '../../../lib/messages-staff-choirs.ts';
 
 export function ChoirState({ confirmed }: { confirmed: boolean }) {
   return (

@@ -5,12 +5,12 @@
  * the list's filters stay in the address meanwhile.
  */
 import { useCallback, useState } from 'react';
-import type { StaffChoir } from '../../../lib/api/staff-choirs.ts';
+import { CHOIR_STATUSES, type StaffChoir } from '../../../lib/api/staff-choirs.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/messages-staff.ts';
+import { staffChoirs as sc } from '../../../lib/messages-staff-choirs.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
-import { CHOIR_STATUSES, staffChoirs as sc } from '../../../lib/staff/choirs.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
 import { type ChoiceFilter, StaffFilters } from '../StaffFilters.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';

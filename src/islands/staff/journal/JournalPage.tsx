@@ -6,9 +6,9 @@
 import type { StaffAction } from '../../../lib/api/staff-audit.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/messages-staff.ts';
+import { actionLabel, STAFF_ACTIONS, journal as t } from '../../../lib/messages-staff-journal.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
-import { actionLabel, STAFF_ACTIONS, journal as t } from '../../../lib/staff/actions.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { type ChoiceFilter, StaffFilters } from '../StaffFilters.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';
 import { useStaffList } from '../use-staff-list.ts';

@@ -6,11 +6,15 @@
  */
 import { type ChangeEvent, useId, useState } from 'react';
 import { UploadError, uploadWithProgress } from '../../../client/upload.ts';
-import type { UploadedFile } from '../../../lib/api/staff-library.ts';
+import {
+  extensionOfName,
+  UPLOAD_KINDS,
+  type UploadedFile,
+  type UploadKind,
+} from '../../../lib/api/staff-library.ts';
 import { apiHref } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
-import { extensionOfName, UPLOAD_KINDS, type UploadKind } from '../../../lib/staff/library.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 interface Props {

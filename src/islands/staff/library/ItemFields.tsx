@@ -5,12 +5,16 @@
  */
 
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { StaffTerms } from '../../../lib/api/staff-library.ts';
+import {
+  type StaffTerms,
+  TERM_FIELDS,
+  TERM_KINDS,
+  type UploadKind,
+} from '../../../lib/api/staff-library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
 import type { FieldErrors } from '../../../lib/schemas/errors.ts';
-import { TERM_FIELDS, TERM_KINDS, type UploadKind } from '../../../lib/staff/library.ts';
 import { CheckboxGroup } from '../../../ui/CheckboxGroup.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';

@@ -6,12 +6,16 @@
 import { type FormEvent, useState } from 'react';
 import { api, readErrorBody, readErrorDetail } from '../../../client/api.ts';
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { StaffTerm, StaffTerms } from '../../../lib/api/staff-library.ts';
+import {
+  type StaffTerm,
+  type StaffTerms,
+  TERM_KINDS,
+  type TermKind,
+} from '../../../lib/api/staff-library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
-import { staff } from '../../../lib/staff/common.ts';
-import { TERM_KINDS, type TermKind } from '../../../lib/staff/library.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';

@@ -1,7 +1,7 @@
 /** The buttons the library's forms and lists share: save or cancel, and the delete confirmation. */
 
+import { staff } from '../../../lib/messages-staff.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 

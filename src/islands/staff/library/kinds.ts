@@ -1,7 +1,7 @@
 /**
  * The four kinds of library item as ItemPanel shows them: their paths, their list's columns,
  * their form's fields (rendered by ItemFields), and how a form's values become the API's body
- * (checked with the API's own schemas, src/lib/staff/library.ts).
+ * (checked with the API's own schemas, src/lib/schemas/staff-library.ts).
  */
 import type { ResourceBox } from '../../../lib/api/library.ts';
 import type {

@@ -3,13 +3,17 @@
  * newest first, searched, filtered by answer, exported. A message opens in a modal (`?id=N`) with
  * the team's replies and a reply form: the reply goes by mail to the sender and stays in the thread.
  */
-import type { ContactRow, MadrigalistRow, MessageBox } from '../../../lib/api/staff-messages.ts';
+import {
+  ANSWERED_CHOICES,
+  type ContactRow,
+  type MadrigalistRow,
+  type MessageBox,
+} from '../../../lib/api/staff-messages.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
-import { staff } from '../../../lib/staff/common.ts';
-import { ANSWERED_CHOICES } from '../../../lib/staff/messages.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { AddressTabs, RowLink, useAddressTab } from '../AddressTabs.tsx';
 import { StaffSearch } from '../StaffSearch.tsx';

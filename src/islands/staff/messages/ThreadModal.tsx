@@ -12,9 +12,9 @@ import type {
 } from '../../../lib/api/staff-messages.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { staffMessages as m } from '../../../lib/messages-staff-messages.ts';
 import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -5,12 +5,12 @@
  * export: every membership of the choirs of a chosen county as CSV or XLSX.
  */
 
-import type { StaffPerson } from '../../../lib/api/staff-people.ts';
+import { PERSON_ROLES, PERSON_STATES, type StaffPerson } from '../../../lib/api/staff-people.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { staff } from '../../../lib/messages-staff.ts';
+import { staffPeople as sp } from '../../../lib/messages-staff-people.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
-import { staff } from '../../../lib/staff/common.ts';
-import { PERSON_ROLES, PERSON_STATES, staffPeople as sp } from '../../../lib/staff/people.ts';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';
 import { type ChoiceFilter, StaffFilters } from '../StaffFilters.tsx';
 import { type StaffColumn, StaffTable } from '../StaffTable.tsx';

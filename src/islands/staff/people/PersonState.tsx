@@ -1,6 +1,6 @@
 /** An account's state as a badge (Activ, Neactivat, Blocat), and 'Echipa programului' for staff. */
-import type { PersonState as State } from '../../../lib/staff/people.ts';
-import { staffPeople as sp } from '../../../lib/staff/people.ts';
+import type { PersonState as State } from '../../../lib/api/staff-people.ts';
+import { staffPeople as sp } from '../../../lib/messages-staff-people.ts';
 
 /** The badge's tone (staff.css): green for an active account, red for a blocked one. */
 const TONE: Record<State, string> = {

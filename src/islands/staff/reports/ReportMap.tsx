@@ -4,13 +4,8 @@
  * the per-county table below is its accessible alternative, and the note says so.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Report } from '../../../lib/api/staff-reports.ts';
-import {
-  COUNTY_FIGURES,
-  type CountyFigure,
-  figureLabels,
-  reports as t,
-} from '../../../lib/staff/reports.ts';
+import { COUNTY_FIGURES, type CountyFigure, type Report } from '../../../lib/api/staff-reports.ts';
+import { figureLabels, reports as t } from '../../../lib/messages-staff-reports.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { levelOf, rangeLabel, scaleFor } from '../../public/choir-map-scale.ts';
 import '../../public/county-map.css';

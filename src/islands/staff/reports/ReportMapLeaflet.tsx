@@ -5,7 +5,7 @@
  */
 import type L from 'leaflet';
 import { GeoJSON } from 'react-leaflet';
-import { reports as t } from '../../../lib/staff/reports.ts';
+import { reports as t } from '../../../lib/messages-staff-reports.ts';
 import { CountyShapes, codeOf } from '../../public/CountyShapes.tsx';
 
 const FIT: L.FitBoundsOptions = { padding: [6, 6], animate: false };

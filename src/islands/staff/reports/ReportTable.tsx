@@ -3,13 +3,8 @@
  * the other way; `aria-sort` tells which), the counties' rows and the totals in the footer.
  */
 import { useMemo, useState } from 'react';
-import type { Report } from '../../../lib/api/staff-reports.ts';
-import {
-  COUNTY_FIGURES,
-  type CountyFigure,
-  figureLabels,
-  reports as t,
-} from '../../../lib/staff/reports.ts';
+import { COUNTY_FIGURES, type CountyFigure, type Report } from '../../../lib/api/staff-reports.ts';
+import { figureLabels, reports as t } from '../../../lib/messages-staff-reports.ts';
 
 type SortKey = 'name' | CountyFigure;
 interface Sort {

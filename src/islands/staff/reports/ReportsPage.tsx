@@ -7,19 +7,17 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { Report } from '../../../lib/api/staff-reports.ts';
-import { apiHref, apiPath } from '../../../lib/api-path.ts';
-import { staffPaths } from '../../../lib/paths/staff.ts';
-import { type FieldErrors, toFieldErrors } from '../../../lib/schemas/errors.ts';
 import {
   DATED_FIGURES,
   FIGURES,
   type Figure,
-  figureHints,
-  figureLabels,
-  reportQuerySchema,
-  reports as t,
-} from '../../../lib/staff/reports.ts';
+  type Report,
+} from '../../../lib/api/staff-reports.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
+import { figureHints, figureLabels, reports as t } from '../../../lib/messages-staff-reports.ts';
+import { staffPaths } from '../../../lib/paths/staff.ts';
+import { type FieldErrors, toFieldErrors } from '../../../lib/schemas/errors.ts';
+import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';

@@ -5,12 +5,11 @@
  */
 
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { SubmissionDetail } from '../../../lib/api/staff-submissions.ts';
+import type { SubmissionDetail, SubmissionForm } from '../../../lib/api/staff-submissions.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { submissions as m } from '../../../lib/messages-staff-submissions.ts';
 import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
-import type { SubmissionForm } from '../../../lib/staff/submissions.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ConsentStateBadge } from './ConsentStateBadge.tsx';

@@ -6,18 +6,19 @@
  */
 
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { SubmissionRow, WorkshopChoice } from '../../../lib/api/staff-submissions.ts';
-import { apiHref, apiPath } from '../../../lib/api-path.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
-import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
-import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import {
   CONSENT_STATES,
   SUBMISSION_FORMS,
   type SubmissionForm,
-} from '../../../lib/staff/submissions.ts';
+  type SubmissionRow,
+  type WorkshopChoice,
+} from '../../../lib/api/staff-submissions.ts';
+import { apiHref, apiPath } from '../../../lib/api-path.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { AUDITION_CATEGORIES, auditions } from '../../../lib/messages-auditions.ts';
+import { staff } from '../../../lib/messages-staff.ts';
+import { submissions as m, SUBMISSION_COLUMNS } from '../../../lib/messages-staff-submissions.ts';
+import { submissionPaths } from '../../../lib/paths/staff-submissions.ts';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { COUNTY_OPTIONS } from '../../account/profile-options.ts';

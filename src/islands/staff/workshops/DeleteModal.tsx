@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { readErrorDetail } from '../../../client/api.ts';
-import { staff } from '../../../lib/staff/common.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

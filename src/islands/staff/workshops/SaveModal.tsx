@@ -6,8 +6,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { readErrorBody } from '../../../client/api.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
-import { staff } from '../../../lib/staff/common.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -13,6 +13,9 @@ import {
   staffTermSchema,
   staffTermsSchema,
   staffVideoLessonSchema,
+  TERM_KINDS,
+  UPLOAD_KIND_NAMES,
+  UPLOAD_KINDS,
   uploadedFileSchema,
 } from '../../../lib/api/staff-library.ts';
 import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
@@ -24,7 +27,6 @@ import {
   termEditSchema,
   videoLessonBodySchema,
 } from '../../../lib/schemas/staff-library.ts';
-import { TERM_KINDS, UPLOAD_KIND_NAMES, UPLOAD_KINDS } from '../../../lib/staff/library.ts';
 import type { Operation } from '../operation.ts';
 import { search, staffList, staffOperation } from './staff.ts';
 

@@ -1,6 +1,7 @@
 /** The back office's messages: the contact form's and the madrigal singers' inboxes (routes/staff/*-messages.ts). */
 import type * as v from 'valibot';
 import {
+  ANSWERED_CHOICES,
   contactPageSchema,
   contactThreadSchema,
   madrigalistPageSchema,
@@ -10,7 +11,6 @@ import {
 import { staffMessagePaths } from '../../../lib/paths/staff-submissions.ts';
 import { madrigalistMessageSchema } from '../../../lib/schemas/madrigalist.ts';
 import { contactReplySchema } from '../../../lib/schemas/staff-messages.ts';
-import { ANSWERED_CHOICES } from '../../../lib/staff/messages.ts';
 import type { Operation } from '../operation.ts';
 import { choice, search, staffList, staffOperation } from './staff.ts';
 

@@ -1,6 +1,7 @@
 /** The back office's submissions of the public forms and the consents (routes/staff/submissions.ts). */
 import * as v from 'valibot';
 import {
+  CONSENT_STATES,
   submissionDetailSchema,
   submissionPageSchema,
   workshopChoicesSchema,
@@ -9,7 +10,6 @@ import { COUNTY_CODES } from '../../../lib/counties.ts';
 import { DAY_YEARS } from '../../../lib/limits.ts';
 import { AUDITION_CATEGORIES } from '../../../lib/messages-auditions.ts';
 import { submissionPaths as paths } from '../../../lib/paths/staff-submissions.ts';
-import { CONSENT_STATES } from '../../../lib/staff/submissions.ts';
 import type { Operation } from '../operation.ts';
 import { choice, param, search, staffList, staffOperation } from './staff.ts';
 

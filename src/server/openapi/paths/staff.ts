@@ -8,8 +8,15 @@ import * as v from 'valibot';
 import { choirDetailsSchema } from '../../../lib/api/choirs.ts';
 import { detailSchema } from '../../../lib/api/detail.ts';
 import { staffActionPageSchema } from '../../../lib/api/staff-audit.ts';
-import { staffChoirDetailsSchema, staffChoirPageSchema } from '../../../lib/api/staff-choirs.ts';
 import {
+  CHOIR_STATUSES,
+  staffChoirDetailsSchema,
+  staffChoirPageSchema,
+} from '../../../lib/api/staff-choirs.ts';
+import {
+  MEMBER_ROLES,
+  PERSON_ROLES,
+  PERSON_STATES,
   staffMemberPageSchema,
   staffPersonDetailSchema,
   staffPersonPageSchema,
@@ -17,25 +24,13 @@ import {
 import { reportSchema } from '../../../lib/api/staff-reports.ts';
 import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
+import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH } from '../../../lib/limits.ts';
 import { staffPaths as paths } from '../../../lib/paths/staff.ts';
 import { choirEditSchema } from '../../../lib/schemas/choir.ts';
-import {
-  CHOIR_STATUSES,
-  choirConfirmSchema,
-  choirWithdrawSchema,
-} from '../../../lib/staff/choirs.ts';
-import {
-  EXPORT_FORMATS,
-  STAFF_PAGE_SIZE,
-  STAFF_SEARCH_MAX_LENGTH,
-} from '../../../lib/staff/common.ts';
-import {
-  blockSchema,
-  MEMBER_ROLES,
-  PERSON_ROLES,
-  PERSON_STATES,
-} from '../../../lib/staff/people.ts';
-import { reportQuerySchema } from '../../../lib/staff/reports.ts';
+import { EXPORT_FORMATS } from '../../../lib/schemas/query.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/schemas/staff-choirs.ts';
+import { blockSchema } from '../../../lib/schemas/staff-people.ts';
+import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
 import type { Operation } from '../operation.ts';
 
 const PAGED = `${STAFF_PAGE_SIZE} a page (\`?page=\` from 1; anything else, or a page past the end: 404).`;

@@ -6,8 +6,8 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { StaffAction } from '../../../lib/api/staff-audit.ts';
-import { actionLabel, journal as t } from '../../../lib/staff/actions.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { actionLabel, journal as t } from '../../../lib/messages-staff-journal.ts';
 import type { AppEnv } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { fullName, likePattern } from '../../db/like.ts';

@@ -7,10 +7,10 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { Hono } from 'hono';
-import type { StaffChoir } from '../../../lib/api/staff-choirs.ts';
+import { CHOIR_STATUSES, type StaffChoir } from '../../../lib/api/staff-choirs.ts';
 import { COUNTY_CODES, countyName } from '../../../lib/counties.ts';
-import { CHOIR_STATUSES, staffChoirs as sc } from '../../../lib/staff/choirs.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { staffChoirs as sc } from '../../../lib/messages-staff-choirs.ts';
 import type { AppEnv } from '../../auth.ts';
 import { fold } from '../../db/fold.ts';
 import { likePattern } from '../../db/like.ts';

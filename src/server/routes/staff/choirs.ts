@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { choirEditSchema } from '../../../lib/schemas/choir.ts';
-import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/staff/choirs.ts';
+import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/schemas/staff-choirs.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
 import { readChoirDetails } from '../../choirs/details.ts';
 import { saveChoirEdit } from '../../choirs/edit.ts';

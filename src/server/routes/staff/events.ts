@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, gte, ilike, isNull, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
+import { STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
 import type { AppEnv } from '../../auth.ts';
 import { likePattern } from '../../db/like.ts';
 import { events } from '../../db/schema.ts';

@@ -6,9 +6,10 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { MEMBER_ROLES } from '../../../lib/api/staff-people.ts';
 import { COUNTY_CODES, countyName } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
-import { MEMBER_ROLES, staffPeople as t } from '../../../lib/staff/people.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { staffPeople as t } from '../../../lib/messages-staff-people.ts';
 import type { AppEnv } from '../../auth.ts';
 import { choirs, memberships } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

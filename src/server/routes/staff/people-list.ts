@@ -5,9 +5,10 @@
  */
 import { and, asc, count, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { PERSON_ROLES, PERSON_STATES } from '../../../lib/api/staff-people.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
-import { PERSON_ROLES, PERSON_STATES, staffPeople as t } from '../../../lib/staff/people.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { staffPeople as t } from '../../../lib/messages-staff-people.ts';
 import type { AppEnv } from '../../auth.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

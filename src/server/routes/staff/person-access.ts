@@ -11,7 +11,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { blockSchema, staffPeople as t } from '../../../lib/staff/people.ts';
+import { staffPeople as t } from '../../../lib/messages-staff-people.ts';
+import { blockSchema } from '../../../lib/schemas/staff-people.ts';
 import { type AppEnv, currentUser, forgetSessions } from '../../auth.ts';
 import { isBlocked } from '../../blocked.ts';
 import type { Tx } from '../../db/client.ts';

@@ -5,13 +5,9 @@
  * table with a last row of totals (recorded as every export).
  */
 import { Hono } from 'hono';
-import type { ReportCounty } from '../../../lib/api/staff-reports.ts';
-import {
-  COUNTY_FIGURES,
-  figureLabels,
-  reportQuerySchema,
-  reports,
-} from '../../../lib/staff/reports.ts';
+import { COUNTY_FIGURES, type ReportCounty } from '../../../lib/api/staff-reports.ts';
+import { figureLabels, reports } from '../../../lib/messages-staff-reports.ts';
+import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
 import type { AppEnv } from '../../auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseQuery } from '../../http.ts';

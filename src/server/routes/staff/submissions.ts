@@ -9,16 +9,18 @@
  */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type {
-  SubmissionDetail,
-  SubmissionRow,
-  WorkshopChoice,
+import {
+  SUBMISSION_FORMS,
+  type SubmissionDetail,
+  type SubmissionForm,
+  type SubmissionRow,
+  type WorkshopChoice,
 } from '../../../lib/api/staff-submissions.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { submissions as m } from '../../../lib/messages-staff-submissions.ts';
 import { queryDayRange } from '../../../lib/schemas/query.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE, staff } from '../../../lib/staff/common.ts';
-import { SUBMISSION_FORMS, type SubmissionForm } from '../../../lib/staff/submissions.ts';
 import type { AppEnv } from '../../auth.ts';
 import { workshopSessions, workshops } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

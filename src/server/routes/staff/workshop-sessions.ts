@@ -5,9 +5,9 @@
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { sessionSchema } from '../../../lib/schemas/staff-workshops.ts';
-import { STAFF_PAGE_SIZE } from '../../../lib/staff/common.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
 import { workshopSessions, workshops } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

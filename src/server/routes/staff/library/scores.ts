@@ -3,10 +3,9 @@
  * in Romanian order, searched in the stored folded `search` column (its trigram index).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { StaffScore } from '../../../../lib/api/staff-library.ts';
+import { type StaffScore, TERM_FIELDS, TERM_KINDS } from '../../../../lib/api/staff-library.ts';
 import { lib } from '../../../../lib/messages-staff-library.ts';
 import { type ScoreBody, scoreBodySchema } from '../../../../lib/schemas/staff-library.ts';
-import { TERM_FIELDS, TERM_KINDS } from '../../../../lib/staff/library.ts';
 import type { Tx } from '../../../db/client.ts';
 import { libraryTerms, mediaTracks, scores } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../http.ts';

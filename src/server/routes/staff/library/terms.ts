@@ -6,10 +6,9 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { StaffTerms } from '../../../../lib/api/staff-library.ts';
+import type { StaffTerms, TermKind } from '../../../../lib/api/staff-library.ts';
 import { lib } from '../../../../lib/messages-staff-library.ts';
 import { termCreateSchema, termEditSchema } from '../../../../lib/schemas/staff-library.ts';
-import type { TermKind } from '../../../../lib/staff/library.ts';
 import { type AppEnv, currentUser } from '../../../auth.ts';
 import type { Tx } from '../../../db/client.ts';
 import { libraryTerms, scores } from '../../../db/schema.ts';

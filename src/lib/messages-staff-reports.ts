@@ -1,41 +1,9 @@
 /**
- * The back office's reports (issue #12): the programme's figures, their Romanian names, and the
- * query the report reads (`?from=&to=`, the days of the sign-ups counted). Export has no action
- * of its own: it is recorded as every list's ('list.export', src/server/staff/export.ts).
+ * Texts of the back office's reports (issue #12): the programme's figures' Romanian names and what
+ * each counts, and the page /cont/administrare/rapoarte. Export has no action of its own: it is
+ * recorded as every list's ('list.export', src/server/staff/export.ts).
  */
-import type * as v from 'valibot';
-import { queryDayRange } from '../schemas/query.ts';
-
-/** The figures counted per county (the table's columns, the map's choices, the export's columns). */
-export const COUNTY_FIGURES = [
-  'confirmed_choirs',
-  'waiting_choirs',
-  'members',
-  'people',
-  'conductors',
-  'accounts',
-  'campaign',
-] as const;
-export type CountyFigure = (typeof COUNTY_FIGURES)[number];
-
-/** The sign-up forms without a county: counted in total only. */
-export const TOTAL_ONLY_FIGURES = [
-  'auditions',
-  'questionnaire',
-  'workshops',
-  'consents_valid',
-] as const;
-export type Figure = CountyFigure | (typeof TOTAL_ONLY_FIGURES)[number];
-export const FIGURES: readonly Figure[] = [...COUNTY_FIGURES, ...TOTAL_ONLY_FIGURES];
-
-/** The figures a date range applies to (the others are the state of today). */
-export const DATED_FIGURES: readonly Figure[] = [
-  'campaign',
-  'auditions',
-  'questionnaire',
-  'workshops',
-  'consents_valid',
-];
+import type { Figure } from './api/staff-reports.ts';
 
 export const figureLabels: Record<Figure, string> = {
   confirmed_choirs: 'Coruri confirmate',
@@ -65,12 +33,6 @@ export const figureHints: Record<Figure, string> = {
   workshops: 'Înscrieri trimise de pe pagina atelierelor.',
   consents_valid: 'Semnate, neretrase și neexpirate.',
 };
-
-/** `?from=&to=`: days as YYYY-MM-DD, in Bucharest's time, both included; either may be left out. */
-export const reportQuerySchema = queryDayRange(
-  'Data de sfârșit nu poate fi înaintea celei de început.',
-);
-export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
 export const reports = {
   intro:
@@ -103,6 +65,7 @@ export const reports = {
   mapFailed: 'Harta nu a putut fi încărcată. Cifrele sunt în tabelul de mai jos.',
   loadFailed: 'Raportul nu a putut fi încărcat. Încearcă din nou.',
   loading: 'Se încarcă raportul…',
+  badRange: 'Data de sfârșit nu poate fi înaintea celei de început.',
   exportHeading: 'Exportă tabelul pe județe',
   exportList: 'Raport pe județe',
   exportFile: 'raport-judete',

@@ -1,50 +1,18 @@
 /**
- * The back office's people (issue #12): the texts of the page /cont/administrare/persoane, the
- * filters of the people list and of the members export, the journal's labels of the account
- * actions (resend the activation mail, block, unblock) and the body of a block.
+ * Texts of the back office's people (issue #12): the page /cont/administrare/persoane, the
+ * members export, the answers of /api/staff/people/ and the journal's labels of the account
+ * actions (resend the activation mail, block, unblock).
  */
-import * as v from 'valibot';
-import { countOf } from '../messages.ts';
+import type { PersonRole, PersonState } from './api/staff-people.ts';
+import { BLOCK_REASON_MAX_LENGTH } from './limits.ts';
+import { countOf } from './messages.ts';
 
-/** A block's reason (optional): at most this many characters. */
-export const BLOCK_REASON_MAX_LENGTH = 500;
-
-/** An account's state: active, never activated, or blocked by staff (whatever else). */
-export const PERSON_STATES = ['active', 'inactive', 'blocked'] as const;
-export type PersonState = (typeof PERSON_STATES)[number];
-
-/**
- * The people list's role filter: conductor of some choir, member (not conductor) of some choir,
- * the programme's staff, or in no choir at all.
- */
-export const PERSON_ROLES = ['conductor', 'singer', 'staff', 'none'] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
-
-/** The members list's role filter: a membership's role. */
-export const MEMBER_ROLES = ['conductor', 'singer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-/** The journal's labels (merged into src/lib/staff/actions.ts by the integrator). */
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
 export const PEOPLE_ACTIONS = {
   'user.resend_activation': 'a retrimis e-mailul de activare',
   'user.block': 'a blocat contul',
   'user.unblock': 'a deblocat contul',
 } as const;
-
-/** POST /api/staff/people/{id}/block/. */
-export const blockSchema = v.object({
-  reason: v.optional(
-    v.pipe(
-      v.string('Motivul trebuie să fie un text.'),
-      v.trim(),
-      v.maxLength(
-        BLOCK_REASON_MAX_LENGTH,
-        `Motivul poate avea cel mult ${BLOCK_REASON_MAX_LENGTH} de caractere.`,
-      ),
-    ),
-    '',
-  ),
-});
 
 export const staffPeople = {
   title: 'Persoane',
@@ -113,6 +81,8 @@ export const staffPeople = {
   blockExplain:
     'Persoana va fi deconectată imediat de pe toate dispozitivele și nu se va mai putea autentifica până când contul este deblocat. Adresa calendarului ei nu va mai funcționa și nu va mai primi e-mailuri de la cor sau de la echipă.',
   blockReasonLabel: 'Motivul (opțional, rămâne în jurnal)',
+  blockReasonType: 'Motivul trebuie să fie un text.',
+  blockReasonLength: `Motivul poate avea cel mult ${BLOCK_REASON_MAX_LENGTH} de caractere.`,
   blockConfirm: 'Blochează',
   blocked: 'Contul a fost blocat și sesiunile lui au fost închise.',
   alreadyBlocked: 'Contul este deja blocat.',

@@ -1,20 +1,13 @@
 /**
- * The back office's choirs (issue #12): the texts of the page /cont/administrare/coruri, the
- * mails to a choir's conductors when the programme's team confirms it or withdraws the
- * confirmation, the journal's labels of these actions, and the bodies of confirm and withdraw.
+ * Texts of the back office's choirs (issue #12): the page /cont/administrare/coruri, the answers
+ * of /api/staff/choirs/, the mails to a choir's conductors when the programme's team confirms it
+ * or withdraws the confirmation, and the journal's labels of these actions.
  */
-import * as v from 'valibot';
-import { countOf } from '../messages.ts';
+import type { ChoirStatus } from './api/staff-choirs.ts';
+import { CHOIR_REASON_MAX_LENGTH, CHOIR_REASON_MIN_LENGTH } from './limits.ts';
+import { countOf } from './messages.ts';
 
-/** A withdrawal's reason (required) and a confirmation's note (optional): this many characters. */
-export const CHOIR_REASON_MIN_LENGTH = 5;
-export const CHOIR_REASON_MAX_LENGTH = 500;
-
-/** The list's status filter (`?status=`): absent is every choir, the waiting ones first. */
-export const CHOIR_STATUSES = ['waiting', 'confirmed'] as const;
-export type ChoirStatus = (typeof CHOIR_STATUSES)[number];
-
-/** The journal's labels (merged into src/lib/staff/actions.ts by the integrator). */
+/** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
 export const CHOIRS_ACTIONS = {
   'choir.confirm': 'a confirmat corul',
   'choir.withdraw': 'a retras confirmarea corului',
@@ -110,23 +103,3 @@ export const staffChoirMail = {
       `Corul rămâne în contul tău: ${m.link}`,
     ].join('\n'),
 } as const;
-
-const optionalNote = v.pipe(
-  v.nullish(v.string(staffChoirs.noteLength), ''),
-  v.transform((s) => (s ?? '').trim()),
-  v.maxLength(CHOIR_REASON_MAX_LENGTH, staffChoirs.noteLength),
-);
-
-/** POST /api/staff/choirs/{id}/confirm/: `{ reason? }`, an optional note kept in the history and mailed. */
-export const choirConfirmSchema = v.object({ reason: v.optional(optionalNote, '') });
-
-/** POST /api/staff/choirs/{id}/withdraw/: `{ reason }`, kept in the history and mailed. */
-export const choirWithdrawSchema = v.object({
-  reason: v.pipe(
-    v.optional(v.string(staffChoirs.reasonRequired), ''),
-    v.trim(),
-    v.nonEmpty(staffChoirs.reasonRequired),
-    v.minLength(CHOIR_REASON_MIN_LENGTH, staffChoirs.reasonLength),
-    v.maxLength(CHOIR_REASON_MAX_LENGTH, staffChoirs.reasonLength),
-  ),
-});

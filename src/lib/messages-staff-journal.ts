@@ -1,14 +1,14 @@
 /**
- * What the back office's journal says of each staff action (table staff_actions), by key: each
- * area of the back office names its own actions beside its texts; recordStaffAction accepts only
- * these keys (src/server/staff/audit.ts).
+ * Texts of the back office's journal (table staff_actions): what it says of each staff action, by
+ * key, and its page (JournalPage.tsx) and export (routes/staff/audit.ts). Each area names its own
+ * actions beside its texts; recordStaffAction accepts only these keys (src/server/staff/audit.ts).
  */
-import { CHOIRS_ACTIONS } from './choirs.ts';
-import { LIBRARY_ACTIONS } from './library.ts';
-import { MESSAGES_ACTIONS } from './messages.ts';
-import { PEOPLE_ACTIONS } from './people.ts';
-import { SUBMISSIONS_ACTIONS } from './submissions.ts';
-import { WORKSHOPS_ACTIONS } from './workshops.ts';
+import { CHOIRS_ACTIONS } from './messages-staff-choirs.ts';
+import { LIBRARY_ACTIONS } from './messages-staff-library.ts';
+import { MESSAGES_ACTIONS } from './messages-staff-messages.ts';
+import { PEOPLE_ACTIONS } from './messages-staff-people.ts';
+import { SUBMISSIONS_ACTIONS } from './messages-staff-submissions.ts';
+import { WORKSHOPS_ACTIONS } from './messages-staff-workshops.ts';
 
 export const STAFF_ACTIONS = {
   'list.export': 'a exportat lista',

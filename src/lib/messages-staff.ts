@@ -1,19 +1,10 @@
 /**
- * The back office (issue #12): what every staff page and list shares. Each area keeps its own
- * texts and rules beside it in src/lib/staff/ (choirs.ts, people.ts, …).
+ * Texts every page and list of the back office shares (issue #12), and its side menu. Each area's
+ * own texts are in src/lib/messages-staff-<area>.ts.
  */
-import { countOf } from '../messages.ts';
-import { exportFiles } from '../messages-export.ts';
-
-/** Rows of a back-office list page. */
-export const STAFF_PAGE_SIZE = 25;
-/** Rows read from the database at a time while an export streams (constant memory). */
-export const EXPORT_BATCH_SIZE = 1000;
-/** The formats of every back-office list's export (`?format=`). */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** Longest search text a list accepts. */
-export const STAFF_SEARCH_MAX_LENGTH = 100;
+import { STAFF_SEARCH_MAX_LENGTH } from './limits.ts';
+import { countOf } from './messages.ts';
+import { exportFiles } from './messages-export.ts';
 
 /** The back office's pages, in the side menu's order. */
 export const STAFF_SECTIONS = [
