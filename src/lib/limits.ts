@@ -37,6 +37,8 @@ export const EVENT_WINDOW_MAX_DAYS = 62;
 export const FEED_DAYS_BACK = 90;
 /** …to this many days ahead (ours: a school year and its summer, and the feed stays small). */
 export const FEED_DAYS_AHEAD = 400;
+/** Calendar feed texts the server keeps built, one per set of calendars shown (ours: ~25 KB each). */
+export const FEED_CACHE_ENTRIES = 2000;
 /** An event's description, a choir's description (ours). */
 export const LONG_TEXT_MAX_LENGTH = 2000;
 export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;

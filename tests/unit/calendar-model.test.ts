@@ -2,17 +2,17 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, test } from 'vitest';
 import { timeRange } from '../../src/islands/members/calendar/event-text.ts';
 import {
-  EVENT_TYPE_OPTIONS,
-  eventTypeClass,
-  eventTypeCode,
-  eventTypeName,
-} from '../../src/islands/members/calendar/event-types.ts';
-import {
   countByDay,
   eventsOnDay,
   monthWindow,
 } from '../../src/islands/members/calendar/month-window.ts';
 import { TIME_OPTIONS } from '../../src/islands/members/calendar/time-options.ts';
+import {
+  EVENT_TYPE_OPTIONS,
+  eventTypeClass,
+  eventTypeCode,
+  eventTypeName,
+} from '../../src/lib/event-types.ts';
 import { EVENT_TYPES, EVENT_WINDOW_MAX_DAYS } from '../../src/lib/limits.ts';
 import { calendar } from '../../src/lib/messages-calendar.ts';
 

@@ -15,6 +15,7 @@ import type {
 } from '../../lib/api/dashboard.ts';
 import { apiPath } from '../../lib/api-path.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
+import { eventTypeName } from '../../lib/event-types.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
 import { calendar } from '../../lib/messages-calendar.ts';
@@ -22,7 +23,6 @@ import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
-import { eventTypeName } from './calendar/event-types.ts';
 
 const b = m.boxes;
 

@@ -28,6 +28,8 @@ export const eventSchema = v.strictObject({
   cor: v.number(),
   /** A global event of the programme, shown in every choir's calendar (styled differently). */
   global_event: v.boolean(),
+  /** The calendar's CSS classes for the event's type, e.g. ['event-type', 'event-type--2']. */
+  classes: v.array(v.string()),
   /** The user may edit and delete it: its creator, the choir's conductors, staff. */
   can_edit: v.boolean(),
   /** The user's own answer, or null when not given. */

@@ -56,6 +56,13 @@ export const users = pgTable(
     search: text('search')
       .notNull()
       .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || "email"`))),
+    /**
+     * A choir's lists order (an event's answers): by last name, then first name, folded. The tab
+     * sorts before every letter and space, so the order is that of the two names one after the other.
+     */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(fold(sql.raw(`"last_name" || E'\\t' || "first_name"`))),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

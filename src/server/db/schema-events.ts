@@ -83,3 +83,14 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
 );
+
+/**
+ * One row per calendar (a choir's id; 0: the programme's global events): the number of statements
+ * that changed its events, counted by triggers on `events` (migration 0017). A calendar feed's
+ * ETag is made of the versions of the calendars it shows, and its text is built again only when
+ * one of them moves (events/feed.ts). A calendar whose events never changed has no row (version 0).
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  calendarId: integer('calendar_id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -2,7 +2,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventAnswers } from '../../lib/api/events.ts';
 import type { Db } from '../db/client.ts';
-import { fold } from '../db/fold.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { eventAnswers, memberships, users } from '../db/schema.ts';
 
@@ -29,8 +28,9 @@ const answersQuery = perDatabase((db) =>
     .where(
       and(eq(memberships.choirId, sql.placeholder('choirId')), sql`${memberships.isConfirmed}`),
     )
-    // By last and first name, ignoring case and diacritics, as the members table.
-    .orderBy(asc(fold(users.lastName.getSQL())), asc(fold(users.firstName.getSQL())), asc(users.id))
+    // By last and first name, ignoring case and diacritics, as the members table: the stored key
+    // (users.sort_name), so the sort folds no text; a choir's members are read by their index.
+    .orderBy(asc(users.sortName), asc(users.id))
     .prepare('event_answers_of'),
 );
 

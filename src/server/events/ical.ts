@@ -29,25 +29,26 @@ export const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/
 
 /**
  * Folds a content line: at most 75 octets a line, continuation lines begin with one space (which
- * counts). Iterating by code point keeps each UTF-8 sequence (ș, ț, an emoji) on one line.
+ * counts). The line is cut on its UTF-8 bytes, never inside a character's sequence (ș, ț, an
+ * emoji); a short line, most of them, is returned as it is.
  */
 export function fold(line: string): string {
+  if (line.length * 3 <= LINE_OCTETS) return line;
+  const bytes = Buffer.from(line);
+  if (bytes.length <= LINE_OCTETS) return line;
   const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    if (octets + size > LINE_OCTETS) {
-      lines.push(current);
-      current = ` ${ch}`;
-      octets = 1 + size;
-    } else {
-      current += ch;
-      octets += size;
-    }
+  let start = 0;
+  let room = LINE_OCTETS;
+  while (bytes.length - start > room) {
+    let end = start + room;
+    // 10xxxxxx continues a character: cut before the byte that starts it.
+    while (((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+    lines.push(bytes.toString('utf8', start, end));
+    start = end;
+    room = LINE_OCTETS - 1;
   }
-  lines.push(current);
-  return lines.join(CRLF);
+  lines.push(bytes.toString('utf8', start));
+  return lines.join(`${CRLF} `);
 }
 
 const property = (name: string, value: string) => fold(`${name}:${value}`);

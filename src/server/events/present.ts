@@ -1,5 +1,6 @@
 /** An event as the API answers it (src/lib/api/events.ts), and who may change it. */
 import type { CalendarEvent } from '../../lib/api/events.ts';
+import { eventClasses } from '../../lib/event-types.ts';
 import type { User } from '../auth.ts';
 import type { events } from '../db/schema.ts';
 import type { ChoirAccess } from '../permissions.ts';
@@ -42,6 +43,7 @@ export function toCalendarEvent(
     description: e.description,
     cor: e.choirId ?? 0,
     global_event: e.choirId === null,
+    classes: eventClasses(e.type),
     can_edit: own.canEdit,
     my_answer: own.answer,
     my_note: own.note ?? '',

@@ -22,9 +22,12 @@ export function wallClock(at: Date): { date: string; time: string } {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
+/** The YYYY-MM-DD day `days` after (before, when negative) a YYYY-MM-DD day. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The day after a YYYY-MM-DD day. */
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string) => addDays(day, 1);
 
 /** The first moment of a Bucharest day. */
 export const startOfDay = (day: string) => bucharestMoment(day, '00:00');

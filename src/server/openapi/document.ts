@@ -131,7 +131,7 @@ function responsesOf(op: Operation) {
             ? { [op.mediaType]: { schema: answerSchema(schema) } }
             : { ...json(answerSchema(schema)), ...files },
         }
-      : { description: 'No content' };
+      : { description: status === '304' ? 'Not modified: the ETag still holds' : 'No content' };
   }
   for (const status of errorsOf(op)) {
     responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };

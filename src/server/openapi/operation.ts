@@ -32,8 +32,8 @@ export interface Operation {
    * `?format=csv|xlsx`): their media types.
    */
   files?: string[];
-  /** The successful answers by status; null for an empty body (204). */
-  responses: Partial<Record<200 | 201 | 204 | 503, v.GenericSchema | null>>;
+  /** The successful answers by status; null for an empty body (204, 304). */
+  responses: Partial<Record<200 | 201 | 204 | 304 | 503, v.GenericSchema | null>>;
   /** Error answers beyond the implied ones. */
   errors?: ErrorStatus[];
 }

@@ -32,7 +32,6 @@ import {
   assertConductor,
   assertConfirmedMember,
   idParam,
-  requireConfirmedMember,
   requireLibraryAccess,
 } from '../permissions.ts';
 
@@ -85,28 +84,33 @@ const futureEvents = sql<number>`(
   + (select count(*) from ${events} where ${events.choirId} is null and ${events.startsAt} >= now())
 )::int`;
 
-/** The DASHBOARD_LIST_SIZE soonest future events of the choir, global ones included. */
-const soonestQuery = perDatabase((db) =>
-  db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      type: events.type,
-      location: events.location,
-      choirId: events.choirId,
-    })
-    .from(events)
-    .where(
-      and(
-        or(eq(events.choirId, sql.placeholder('choirId')), isNull(events.choirId)),
-        gte(events.startsAt, sql`now()`),
+/**
+ * The DASHBOARD_LIST_SIZE soonest future events of the choir of the outer row, global ones
+ * included. The outer `choirs.id` is written qualified: a single-table select writes its own
+ * columns unqualified, and a bare "id" would name the event's.
+ */
+const soonest = qb
+  .select({
+    id: events.id,
+    title: events.title,
+    startsAt: events.startsAt,
+    type: events.type,
+    location: events.location,
+    choirId: events.choirId,
+  })
+  .from(events)
+  .where(
+    and(
+      or(
+        eq(events.choirId, sql`${sql.identifier('choirs')}.${sql.identifier('id')}`),
+        isNull(events.choirId),
       ),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(DASHBOARD_LIST_SIZE)
-    .prepare('dashboard_events'),
-);
+      gte(events.startsAt, sql`now()`),
+    ),
+  )
+  .orderBy(asc(events.startsAt), asc(events.id))
+  .limit(DASHBOARD_LIST_SIZE)
+  .as('soonest');
 
 /** The user's own membership of the choir of the path, for the prepared queries below. */
 const ownMembershipOf = and(
@@ -150,6 +154,29 @@ const pendingQuery = perDatabase((db) =>
     .where(eq(choirs.id, sql.placeholder('choirId')))
     .orderBy(desc(pending.date_joined), desc(pending.id))
     .prepare('dashboard_pending'),
+);
+
+// One row per event (at least one row, with nulls, when there is none), with the user's standing:
+// the check and the list in one statement.
+const eventsQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      event: {
+        id: soonest.id,
+        title: soonest.title,
+        startsAt: soonest.startsAt,
+        type: soonest.type,
+        location: soonest.location,
+        choirId: soonest.choirId,
+      },
+    })
+    .from(choirs)
+    .leftJoin(memberships, ownMembershipOf)
+    .leftJoinLateral(soonest, sql`true`)
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .orderBy(asc(soonest.startsAt), asc(soonest.id))
+    .prepare('dashboard_events'),
 );
 
 // One row per unread reply to the user (at least one row, with nulls, when there is none).
@@ -199,19 +226,24 @@ export function dashboardRoutes(deps: AppDeps) {
     } satisfies DashboardSummary);
   });
   route(app, ops.events, async (c) => {
-    const choirId = idParam(c.req.param('id'));
-    await requireConfirmedMember(db, currentUser(c), choirId);
-    const rows = await soonestQuery(db).execute({ choirId });
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
+    const rows = await eventsQuery(db).execute({ userId: user.id, choirId: id });
+    assertConfirmedMember(user, accessOf(id, rows[0]));
     return c.json(
-      rows.map(
-        (e): DashboardEvent => ({
-          id: e.id,
-          title: e.title,
-          start: e.startsAt.toISOString(),
-          type: e.type,
-          location: e.location,
-          global_event: e.choirId === null,
-        }),
+      rows.flatMap(({ event: e }): DashboardEvent[] =>
+        e
+          ? [
+              {
+                id: e.id,
+                title: e.title,
+                start: e.startsAt.toISOString(),
+                type: e.type,
+                location: e.location,
+                global_event: e.choirId === null,
+              },
+            ]
+          : [],
       ),
     );
   });

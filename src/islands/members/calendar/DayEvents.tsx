@@ -6,10 +6,10 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { eventTypeName } from '../../../lib/event-types.ts';
 import { calendar as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { timeRange } from './event-text.ts';
-import { eventTypeClass, eventTypeName } from './event-types.ts';
 
 export interface DayEventsProps {
   day: CalendarDate;
@@ -45,9 +45,7 @@ export function DayEvents({ day, events, failed, onOpen, children }: DayEventsPr
                 <span className="event-card__time">{timeRange(event)}</span>
                 <span className="event-card__title">{event.title}</span>
                 <span className="event-card__tags">
-                  <span className={`event-type ${eventTypeClass(event.type)}`}>
-                    {eventTypeName(event.type)}
-                  </span>
+                  <span className={event.classes.join(' ')}>{eventTypeName(event.type)}</span>
                   {event.global_event ? <span className="event-global">{m.global}</span> : null}
                 </span>
                 <span className="event-card__place">{event.location}</span>

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { eventTypeName } from '../../../lib/event-types.ts';
 import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -15,7 +16,6 @@ import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { EventAnswersPanel } from './EventAnswersPanel.tsx';
 import { hasEnded, hasStarted, longRange } from './event-text.ts';
-import { eventTypeClass, eventTypeName } from './event-types.ts';
 import { deleteEvent } from './events-api.ts';
 
 export interface EventDetailsModalProps {
@@ -57,7 +57,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             [m.when, longRange(event)],
             [
               m.type,
-              <span key="type" className={`event-type ${eventTypeClass(event.type)}`}>
+              <span key="type" className={event.classes.join(' ')}>
                 {eventTypeName(event.type)}
               </span>,
             ],

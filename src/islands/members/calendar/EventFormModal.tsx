@@ -11,6 +11,7 @@ import { Form } from 'react-aria-components';
 import { readErrorDetail } from '../../../client/api.ts';
 import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { EVENT_TYPE_OPTIONS } from '../../../lib/event-types.ts';
 import { eventForm as m } from '../../../lib/messages-calendar.ts';
 import {
   EVENT_TIME_ZONE,
@@ -27,7 +28,6 @@ import { Select } from '../../../ui/Select.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type FormValues, useForm } from '../../../ui/use-form.ts';
-import { EVENT_TYPE_OPTIONS } from './event-types.ts';
 import { createEvent, updateEvent } from './events-api.ts';
 import { TIME_OPTIONS } from './time-options.ts';
 

@@ -125,10 +125,10 @@ export const eventOps = {
     path: eventPaths.feedFile,
     summary: "The member's events as iCalendar (RFC 5545), 90 days back to 400 days ahead",
     description:
-      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. `Cache-Control: private, no-store`. 404 for an unknown or revoked token, one ended by a password reset, and any token of a blocked account: the same answer in each case.",
+      "No session: the token is the credential. The events of the member's confirmed memberships in confirmed choirs and the global ones, in UTC. `Cache-Control: private, no-cache` with an `ETag`: a request whose `If-None-Match` holds the current ETag answers 304 without a body; the ETag changes with any event of the calendars shown and with the day. 404 for an unknown or revoked token, one ended by a password reset, and any token of a blocked account: the same answer in each case.",
     auth: 'public',
     mediaType: 'text/calendar',
-    responses: { 200: v.string() },
+    responses: { 200: v.string(), 304: null },
     errors: [404],
   },
 } satisfies Record<string, Operation>;
