@@ -93,6 +93,7 @@ const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   description: 'Aduceți partiturile.',
   cor: 7,
   global_event: false,
+  classes: ['event-type', 'event-type--2'],
   can_edit: true,
   my_answer: 'yes',
   my_note: '',

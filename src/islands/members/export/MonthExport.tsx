@@ -14,7 +14,7 @@ import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
 import { longRange } from '../calendar/event-text.ts';
-import { eventTypeName } from '../calendar/event-types.ts';
+import { eventTypeName } from '../../../lib/event-types.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 export function monthTable(
