@@ -29,9 +29,12 @@ export const publicNav = {
 export const homePage = {
   heroButton: 'Descoperă misiunea',
   heroVideo: 'Urmărește filmul galei',
+  heroPause: 'Oprește filmul de fundal',
+  heroPlay: 'Pornește filmul de fundal',
   introHeading: 'Un program național de educație muzicală prin cor',
   videosHeading: 'Galerie video',
   watch: (title: string) => `Urmărește: ${title}`,
+  videosFailed: 'A apărut o eroare la comunicarea cu serverul!',
   preselectionsHeading: 'Preselecții pentru corul național',
   preselectionsText: 'Copiii între 8 și 14 ani se pot înscrie la preselecțiile din această toamnă.',
   preselectionsButton: 'Află cum te înscrii',

@@ -2,7 +2,10 @@
  * The contact dialog's opener (spec §2.5): any element with `data-open-contact` opens it, through
  * one click listener on the document. The dialog (React, the form, react-aria's dialog) is
  * imported on the first click: most visits never open it, so public pages carry no React for it.
+ * A dialog that does not arrive in time shows an error (./lazy-load.ts).
  */
+import { lazyLoad } from './lazy-load.ts';
+
 let listening = false;
 
 export function listenForContact(): void {
@@ -14,7 +17,10 @@ export function listenForContact(): void {
     (event) => {
       if (!(event.target as Element | null)?.closest?.('[data-open-contact]')) return;
       event.preventDefault();
-      import('../../islands/public/contact-root.tsx').then((dialog) => dialog.openContact());
+      lazyLoad(() => import('../../islands/public/contact-root.tsx')).then(
+        (dialog) => dialog.openContact(),
+        () => {},
+      );
     },
     true,
   );

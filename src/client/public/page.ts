@@ -1,7 +1,7 @@
 /**
  * The one module script of every page (BaseLayout.astro): it wires the behaviour of whatever parts
  * the page has (navbar menus, contact opener, account link, cookie banner, toasts, video covers,
- * scroll-to-top). One entry instead of one per component: each extra file costs a request and its
+ * scroll-to-top, and on the home its hero video and figures). One entry instead of one per component: each extra file costs a request and its
  * headers, which on a text page weighed as much as the code (docs/performance.md).
  */
 import { initAccountLink } from './account-link.ts';
@@ -30,5 +30,7 @@ document.addEventListener('astro:after-swap', initPageParts);
 const toasts = find('[data-toasts]');
 if (toasts) renderToasts(toasts);
 if (find('#overlay-videos')) listenForVideos();
+// The home's own parts (hero video, figures) in their own chunk: other pages never load it.
+if (find('[data-hero-video], [data-figures]')) import('./home.ts').then((home) => home.initHome());
 const scrollTop = find<HTMLButtonElement>('[data-scroll-top]');
 if (scrollTop) initScrollToTop(scrollTop);

@@ -3,14 +3,19 @@
  * `a[data-watch-video="{id}"]` (a plain left click) sets `?watchVideo={id}` with
  * history.pushState (other parameters kept) and loads the overlay island, which shows the video;
  * a page loaded with the parameter loads it at once. Without JavaScript the link still leads to
- * the page with the parameter.
+ * the page with the parameter. An overlay that does not arrive in time shows an error
+ * (./lazy-load.ts), and the next click tries again.
  */
+import { lazyLoad } from './lazy-load.ts';
 import { MARK, readWatchParam, urlWithVideo, WATCH_EVENT, WATCH_PARAM } from './watch-video.ts';
 
 let overlay: Promise<void> | null = null;
 const loadOverlay = () => {
-  overlay ??= import('../../islands/public/video-overlay-root.tsx').then((root) =>
-    root.mountVideoOverlay(),
+  overlay ??= lazyLoad(() => import('../../islands/public/video-overlay-root.tsx')).then(
+    (root) => root.mountVideoOverlay(),
+    () => {
+      overlay = null;
+    },
   );
   return overlay;
 };

@@ -1,9 +1,12 @@
 /**
  * What a carousel shows, as data (built at build time from content/, pictures already through
  * the image pipeline), and how each kind of slide renders. No HTML string reaches the island.
- * A person slide is Person.astro's card (person.css); a card slide is public-blocks.css's slide card.
+ * A person slide is Person.astro's card (person.css); a card slide is public-blocks.css's slide card;
+ * a video slide is VideoCover.astro's cover (video-cover.css), a link the page's video opener
+ * (client/public/video-opener.ts) turns into the overlay.
  */
 import '../../styles/person.css';
+import '../../styles/video-cover.css';
 
 /** A picture as the image pipeline gave it. */
 export interface SlideImage {
@@ -19,7 +22,9 @@ export type Slide =
   /** A person's quote: photo, name, role and what they say. */
   | { kind: 'person'; image: SlideImage; name: string; role: string; text: string }
   /** A photo of a news item's gallery. */
-  | { kind: 'photo'; image: SlideImage };
+  | { kind: 'photo'; image: SlideImage }
+  /** A video's cover: `watch` is the hidden 'Urmărește: ' said before its title. */
+  | { kind: 'video'; id: string; poster: string; title: string; watch: string };
 
 function Picture({ image }: { image: SlideImage }) {
   return (
@@ -64,5 +69,25 @@ export function SlideContent({ slide }: { slide: Slide }) {
       );
     case 'photo':
       return <Picture image={slide.image} />;
+    case 'video':
+      return (
+        <a className="video-cover" href={`?watchVideo=${slide.id}`} data-watch-video={slide.id}>
+          <span className="video-cover__frame">
+            <img
+              src={slide.poster}
+              alt=""
+              width="640"
+              height="360"
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="video-cover__play" aria-hidden="true" />
+          </span>
+          <span className="video-cover__title">
+            <span className="visually-hidden">{slide.watch}</span>
+            {slide.title}
+          </span>
+        </a>
+      );
   }
 }
