@@ -9,12 +9,12 @@ import { useStore } from '@nanostores/react';
 import { type ExportTable, fileSlug } from '../../../client/export/table.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { formatMonth } from '../../../lib/dates.ts';
+import { eventTypeName } from '../../../lib/event-types.ts';
 import { eventDetails as d } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
 import { longRange } from '../calendar/event-text.ts';
-import { eventTypeName } from '../../../lib/event-types.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 export function monthTable(
