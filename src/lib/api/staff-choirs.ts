@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { choirDetailsSchema, choirEntries, choirHistoryPageSchema } from './choirs.ts';
 import { isoMoment } from './formats.ts';
-import { pageSchema } from './page.ts';
+import { cappedPageSchema } from './page.ts';
 
 /** A row of the staff's choir list. */
 export const staffChoirSchema = v.strictObject({
@@ -13,7 +13,7 @@ export const staffChoirSchema = v.strictObject({
   created_at: isoMoment,
 });
 export type StaffChoir = v.InferOutput<typeof staffChoirSchema>;
-export const staffChoirPageSchema = pageSchema(staffChoirSchema);
+export const staffChoirPageSchema = cappedPageSchema(staffChoirSchema);
 
 /** A member of the choir as staff see it. */
 export const staffChoirMemberSchema = v.strictObject({

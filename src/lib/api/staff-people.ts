@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { PERSON_STATES } from '../staff/people.ts';
 import { isoMoment } from './formats.ts';
-import { pageSchema } from './page.ts';
+import { cappedPageSchema } from './page.ts';
 
 /** A row of the people list. */
 export const staffPersonSchema = v.strictObject({
@@ -20,7 +20,7 @@ export const staffPersonSchema = v.strictObject({
   created_at: isoMoment,
 });
 export type StaffPerson = v.InferOutput<typeof staffPersonSchema>;
-export const staffPersonPageSchema = pageSchema(staffPersonSchema);
+export const staffPersonPageSchema = cappedPageSchema(staffPersonSchema);
 
 /** A membership as the account's detail and the members list show it. */
 const membership = {
@@ -75,4 +75,4 @@ export const staffMemberSchema = v.strictObject({
   ...membership,
 });
 export type StaffMember = v.InferOutput<typeof staffMemberSchema>;
-export const staffMemberPageSchema = pageSchema(staffMemberSchema);
+export const staffMemberPageSchema = cappedPageSchema(staffMemberSchema);

@@ -11,6 +11,8 @@ export const EXPORT_BATCH_SIZE = 1000;
 /** The formats of every back-office list's export (`?format=`). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Rows a long list counts at most: past it the list says „Peste 1.000 de rezultate” (keyset.ts). */
+export const STAFF_COUNT_LIMIT = 1000;
 /** Longest search text a list accepts. */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 
@@ -42,6 +44,8 @@ export const staff = {
   exportLabel: (list: string) => `Exportă lista „${list}”`,
   /** Above a list: how many rows match. */
   count: (n: number) => countOf(n, 'rezultat', 'rezultate'),
+  /** Above a long list whose count stopped at its limit. */
+  countOver: (n: number) => `Peste ${countOf(n, 'rezultat', 'rezultate')}`,
   empty: 'Nu am găsit nimic pentru filtrele alese.',
   loadFailed: 'Lista nu a putut fi încărcată. Încearcă din nou.',
   retry: 'Încearcă din nou',
@@ -57,5 +61,6 @@ export const staff = {
   badFormat: 'Formatul exportului trebuie să fie CSV sau XLSX.',
   badSearch: `Textul căutat poate avea cel mult ${STAFF_SEARCH_MAX_LENGTH} de caractere.`,
   badPage: 'Pagina cerută nu există.',
+  badCursor: 'Adresa paginii nu este validă. Întoarce-te la prima pagină a listei.',
   badFilter: 'Valoarea filtrului nu este validă.',
 } as const;
