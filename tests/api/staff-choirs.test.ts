@@ -97,11 +97,7 @@ describe('GET /api/staff/choirs/', () => {
     expect(second.previous).toBe('/api/staff/choirs/?page=1');
     expect(first.count_capped).toBe(false);
     // The cursor's page is the offset's page.
-    expect(await list((first.next ?? '').split('?')[1] ?? '')).toEqual({
-      ...second,
-      next: expect.any(String),
-      previous: '/api/staff/choirs/?page=1',
-    });
+    expect(await list((first.next ?? '').split('?')[1] ?? '')).toEqual(second);
     // No choir twice across the pages.
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
