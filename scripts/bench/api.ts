@@ -286,6 +286,8 @@ try {
       );
     }
   }
+  if (only.length === 0 || only.includes('staff'))
+    await (await import('./api-staff.ts')).staffScenario(origin);
 } finally {
   await stopServer(server);
   await rm(dir, { recursive: true, force: true });

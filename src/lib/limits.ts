@@ -199,6 +199,8 @@ export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 // The back office (issue #12)
 /** Rows of a back-office list page. */
 export const STAFF_PAGE_SIZE = 25;
+/** Rows a long list counts at most: past it the list says „Peste 1.000 de rezultate” (keyset.ts). */
+export const STAFF_COUNT_LIMIT = 1000;
 /** Rows read from the database at a time while an export streams (constant memory). */
 export const EXPORT_BATCH_SIZE = 1000;
 /** Longest search text a list accepts. */

@@ -100,6 +100,8 @@ export const staffPeople = {
     'Câte un rând pentru fiecare apartenență la un cor: numele, e-mailul, telefonul, corul, județul, localitatea, rolul, dacă cererea a fost aprobată și data înscrierii.',
   membersOfCounty: 'Județul corurilor',
   membersCount: (n: number) => countOf(n, 'membru', 'membri'),
+  /** The count stopped at its limit (src/server/staff/keyset.ts). */
+  membersCountOver: (n: number) => `Peste ${countOf(n, 'membru', 'membri')}`,
   memberName: 'Numele membrului',
   confirmed: 'Aprobat',
 } as const;

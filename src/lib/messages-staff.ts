@@ -34,6 +34,8 @@ export const staff = {
   exportLabel: (list: string) => `Exportă lista „${list}”`,
   /** Above a list: how many rows match. */
   count: (n: number) => countOf(n, 'rezultat', 'rezultate'),
+  /** Above a long list whose count stopped at its limit. */
+  countOver: (n: number) => `Peste ${countOf(n, 'rezultat', 'rezultate')}`,
   empty: 'Nu am găsit nimic pentru filtrele alese.',
   loadFailed: 'Lista nu a putut fi încărcată. Încearcă din nou.',
   retry: 'Încearcă din nou',
@@ -49,5 +51,6 @@ export const staff = {
   badFormat: 'Formatul exportului trebuie să fie CSV sau XLSX.',
   badSearch: `Textul căutat poate avea cel mult ${STAFF_SEARCH_MAX_LENGTH} de caractere.`,
   badPage: 'Pagina cerută nu există.',
+  badCursor: 'Adresa paginii nu este validă. Întoarce-te la prima pagină a listei.',
   badFilter: 'Valoarea filtrului nu este validă.',
 } as const;

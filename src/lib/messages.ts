@@ -190,6 +190,8 @@ export const common = {
   previousPage: 'Pagina anterioară',
   nextPage: 'Pagina următoare',
   pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
+  /** A page of a list whose length is not counted to its end. */
+  page: (page: number) => `Pagina ${page}`,
   required: 'obligatoriu',
   home: 'Acasă',
   notFoundTitle: 'Pagina nu a fost găsită',

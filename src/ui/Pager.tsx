@@ -12,10 +12,12 @@ export interface PagerProps {
   label: string;
   page: number;
   pages: number;
+  /** false: `pages` is only as far as the list is known to go; shows 'Pagina X' alone. */
+  knownPages?: boolean;
   onPage: (page: number) => void;
 }
 
-export function Pager({ label, page, pages, onPage }: PagerProps) {
+export function Pager({ label, page, pages, knownPages = true, onPage }: PagerProps) {
   const ref = useRef<HTMLElement>(null);
   if (pages <= 1) return null;
 
@@ -37,7 +39,7 @@ export function Pager({ label, page, pages, onPage }: PagerProps) {
       >
         {common.previousPage}
       </Button>
-      <span>{common.pageOf(page, pages)}</span>
+      <span>{knownPages ? common.pageOf(page, pages) : common.page(page)}</span>
       <Button
         variant="secondary"
         className="button--small"

@@ -57,8 +57,12 @@ describe('GET /api/staff/choirs/', () => {
     // Sorted: every false (waiting) before every true.
     expect(states).toEqual([...states].sort((a, b) => Number(a) - Number(b)));
     expect(states[0]).toBe(false);
-    expect(first.next).toBe('/api/staff/choirs/?page=2');
+    // The next link carries the last row's cursor; the previous of page 2 is page 1 itself.
+    expect(first.next).toMatch(/^\/api\/staff\/choirs\/\?page=2&after=[\w-]+$/);
     expect(second.previous).toBe('/api/staff/choirs/?page=1');
+    expect(first.count_capped).toBe(false);
+    // The cursor's page is the offset's page.
+    expect(await list((first.next ?? '').split('?')[1] ?? '')).toEqual(second);
     // No choir twice across the pages.
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });

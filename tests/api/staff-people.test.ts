@@ -14,6 +14,7 @@ import {
 } from '../../src/lib/api/staff-people.ts';
 import { STAFF_PAGE_SIZE } from '../../src/lib/limits.ts';
 import { login as loginText, mail } from '../../src/lib/messages.ts';
+import { staff } from '../../src/lib/messages-staff.ts';
 import { staffPeople } from '../../src/lib/messages-staff-people.ts';
 import { sessions, staffActions, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
@@ -114,14 +115,53 @@ describe('the people list', () => {
     const first = await people('q=pagina');
     expect(first.count).toBe(STAFF_PAGE_SIZE + 5);
     expect(first.results).toHaveLength(STAFF_PAGE_SIZE);
-    expect(first.next).toBe('/api/staff/people/?q=pagina&page=2');
+    expect(first.count_capped).toBe(false);
+    // The next link: the page's number and the last row's cursor, the filters kept.
+    expect(first.next).toMatch(/^\/api\/staff\/people\/\?q=pagina&page=2&after=[\w-]+$/);
     const names = first.results.map((r) => r.name);
     expect(names).toEqual([...names].sort());
     const second = await people('q=pagina&page=2');
     expect(second.results).toHaveLength(5);
+    expect(second.next).toBeNull();
     expect(second.previous).toBe('/api/staff/people/?q=pagina&page=1');
     expect(second.results.some((r) => first.results.some((f) => f.id === r.id))).toBe(false);
+    // By the cursor: the same rows and the count of the first page.
+    const byCursor = await people((first.next ?? '').split('?')[1] ?? '');
+    expect(byCursor.results).toEqual(second.results);
+    expect(byCursor.count).toBe(first.count);
     expect((await staffApi().get('/api/staff/people/?q=pagina&page=3')).status).toBe(404);
+  });
+
+  test('walks back by the cursor of the previous link', async () => {
+    for (let i = 0; i < 2 * STAFF_PAGE_SIZE + 3; i++)
+      await createMember(t, `inapoi${i}@example.com`, { firstName: `Inapoi ${1000 + i}` });
+    const first = await people('q=inapoi');
+    const second = await people((first.next ?? '').split('?')[1] ?? '');
+    const third = await people((second.next ?? '').split('?')[1] ?? '');
+    expect(third.results).toHaveLength(3);
+    expect(third.previous).toMatch(/&page=2&before=[\w-]+$/);
+    const back = await people((third.previous ?? '').split('?')[1] ?? '');
+    expect(back.results).toEqual(second.results);
+    expect(back.next).toBe(second.next);
+    const ids = [first, second, third].flatMap((page) => page.results.map((r) => r.id));
+    expect(new Set(ids).size).toBe(2 * STAFF_PAGE_SIZE + 3);
+  });
+
+  test('answers 400 to a cursor it did not make', async () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'nu-e-un-cursor',
+      forged({ key: ['a'], count: 1, capped: false }),
+      forged({ key: ['a', 'not a number'], count: 1, capped: false }),
+      forged({ key: ['a', 2 ** 40], count: 1, capped: false }),
+      forged({ key: ['a', 1], count: -1, capped: false }),
+    ]) {
+      for (const name of ['after', 'before']) {
+        const res = await staffApi().get(`/api/staff/people/?page=2&${name}=${cursor}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ [name]: [staff.badCursor] });
+      }
+    }
   });
 
   test('refuses filters it does not know', async () => {

@@ -38,7 +38,7 @@ export function ExportLinks({
 }) {
   const href = (format: string) => {
     const params = new URLSearchParams(query);
-    params.delete('page');
+    for (const paging of ['page', 'after', 'before']) params.delete(paging);
     params.set('format', format);
     return `${listHref}?${params}`;
   };
@@ -57,12 +57,19 @@ export function ExportLinks({
 export function StaffTable<T>({ label, list, columns, rowKey, ...exported }: Props<T>) {
   const { exportHref } = exported;
   const { data, failed } = list;
-  const pages = data ? Math.max(1, Math.ceil(data.count / STAFF_PAGE_SIZE)) : 1;
+  // A capped count does not say how many pages there are: the pager then shows 'Pagina N' and
+  // goes on while the answer has a next page.
+  const capped = data?.count_capped === true;
+  const pages = !data
+    ? 1
+    : capped
+      ? list.page + (data.next ? 1 : 0)
+      : Math.max(1, Math.ceil(data.count / STAFF_PAGE_SIZE));
   return (
     <div className="staff-list">
       <div className="staff-list__bar">
         <p className="staff-list__count" aria-live="polite">
-          {data ? staff.count(data.count) : null}
+          {data ? (capped ? staff.countOver(data.count) : staff.count(data.count)) : null}
         </p>
         {exportHref ? <ExportLinks label={label} href={exportHref} query={list.query} /> : null}
       </div>
@@ -99,7 +106,13 @@ export function StaffTable<T>({ label, list, columns, rowKey, ...exported }: Pro
           </table>
         </section>
       ) : null}
-      <Pager label={staff.pagesOf(label)} page={list.page} pages={pages} onPage={list.setPage} />
+      <Pager
+        label={staff.pagesOf(label)}
+        page={list.page}
+        pages={pages}
+        knownPages={!capped}
+        onPage={list.setPage}
+      />
     </div>
   );
 }

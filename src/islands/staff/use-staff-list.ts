@@ -2,7 +2,8 @@
  * A back-office list's state, kept in the page's address: its filters and page are the query
  * string (`?q=…&county=…&page=…`), so a list can be reloaded, linked and walked with back and
  * forward. The GET goes to the list's API path (src/lib/paths/) with the same query; changing a
- * filter goes back to page 1.
+ * filter goes back to page 1. A long list's pages carry a cursor (`?after=`, `?before=`:
+ * src/server/staff/keyset.ts), taken from the answer's `next` and `previous` links.
  * Other parameters of the address (a detail's `?id=`) are the page's own: `setParam` sets any.
  */
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,8 +12,12 @@ import type { Page } from '../../lib/api/page.ts';
 
 const readAddress = () => new URLSearchParams(location.search);
 
+/** A list's answer; a long list's says when its count stopped at its limit. */
+export type StaffPage<T> = Page<T> & { count_capped?: boolean };
+const CURSORS = ['after', 'before'] as const;
+
 export interface StaffList<T> {
-  data: Page<T> | undefined;
+  data: StaffPage<T> | undefined;
   failed: boolean;
   reload: () => void;
   /** The list's query (filters and page), without the page's own parameters. */
@@ -20,6 +25,7 @@ export interface StaffList<T> {
   filter: (name: string) => string;
   setFilter: (name: string, value: string) => void;
   page: number;
+  /** Goes to the next or previous page (with the cursor of the answer's link), else by number. */
   setPage: (page: number) => void;
   /** A parameter of the address outside the list's filters (e.g. the open detail's id). */
   param: (name: string) => string;
@@ -52,7 +58,7 @@ export function useStaffList<T>(path: string, filters: readonly string[]): Staff
     setAddress(next);
   }, []);
 
-  const names = useMemo(() => ['q', 'page', ...filters], [filters]);
+  const names = useMemo(() => ['q', 'page', ...CURSORS, ...filters], [filters]);
   const query = useMemo(() => {
     const own = new URLSearchParams();
     for (const name of names) {
@@ -63,7 +69,9 @@ export function useStaffList<T>(path: string, filters: readonly string[]): Staff
   }, [address, names]);
 
   const search = query.toString();
-  const { data, failed, reload } = useCachedGet<Page<T>>(`${path}${search ? `?${search}` : ''}`);
+  const { data, failed, reload } = useCachedGet<StaffPage<T>>(
+    `${path}${search ? `?${search}` : ''}`,
+  );
   const page = Number(address.get('page') ?? '1') || 1;
 
   return {
@@ -76,11 +84,21 @@ export function useStaffList<T>(path: string, filters: readonly string[]): Staff
       change((params) => {
         if (value) params.set(name, value);
         else params.delete(name);
-        params.delete('page');
+        for (const other of ['page', ...CURSORS]) params.delete(other);
       }),
     page,
     setPage: (to) =>
-      change((params) => (to > 1 ? params.set('page', String(to)) : params.delete('page'))),
+      change((params) => {
+        const link = to === page + 1 ? data?.next : to === page - 1 ? data?.previous : null;
+        const linked = new URL(link ?? '/', location.origin).searchParams;
+        for (const cursor of CURSORS) {
+          const value = linked.get(cursor);
+          if (value) params.set(cursor, value);
+          else params.delete(cursor);
+        }
+        if (to > 1) params.set('page', String(to));
+        else params.delete('page');
+      }),
     param: (name) => address.get(name) ?? '',
     setParam: (name, value) =>
       change((params) => (value ? params.set(name, value) : params.delete(name))),

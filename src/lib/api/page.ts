@@ -19,3 +19,19 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+/**
+ * A back-office page of a long list (people, members, choirs): `count` stops at a limit, and
+ * `count_capped` says that more rows match; `next` and `previous` carry a cursor (`?after=`,
+ * `?before=`) besides the page's number.
+ */
+export const cappedPageSchema = <T extends v.GenericSchema>(item: T) =>
+  v.strictObject({
+    ...pageSchema(item).entries,
+    /** true: more than `count` rows match (the count stopped at its limit). */
+    count_capped: v.boolean(),
+  });
+
+export interface CappedPage<T> extends Page<T> {
+  count_capped: boolean;
+}

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { choirDetailsSchema, choirEntries, choirHistoryPageSchema } from './choirs.ts';
 import { isoMoment } from './formats.ts';
-import { pageSchema } from './page.ts';
+import { cappedPageSchema } from './page.ts';
 
 /** The list's status filter (`?status=`): absent is every choir, the waiting ones first. */
 export const CHOIR_STATUSES = ['waiting', 'confirmed'] as const;
@@ -17,7 +17,7 @@ export const staffChoirSchema = v.strictObject({
   created_at: isoMoment,
 });
 export type StaffChoir = v.InferOutput<typeof staffChoirSchema>;
-export const staffChoirPageSchema = pageSchema(staffChoirSchema);
+export const staffChoirPageSchema = cappedPageSchema(staffChoirSchema);
 
 /** A member of the choir as staff see it. */
 export const staffChoirMemberSchema = v.strictObject({

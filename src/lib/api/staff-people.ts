@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { isoMoment } from './formats.ts';
-import { pageSchema } from './page.ts';
+import { cappedPageSchema } from './page.ts';
 
 /** An account's state: active, never activated, or blocked by staff (whatever else). */
 export const PERSON_STATES = ['active', 'inactive', 'blocked'] as const;
@@ -34,7 +34,7 @@ export const staffPersonSchema = v.strictObject({
   created_at: isoMoment,
 });
 export type StaffPerson = v.InferOutput<typeof staffPersonSchema>;
-export const staffPersonPageSchema = pageSchema(staffPersonSchema);
+export const staffPersonPageSchema = cappedPageSchema(staffPersonSchema);
 
 /** A membership as the account's detail and the members list show it. */
 const membership = {
@@ -89,4 +89,4 @@ export const staffMemberSchema = v.strictObject({
   ...membership,
 });
 export type StaffMember = v.InferOutput<typeof staffMemberSchema>;
-export const staffMemberPageSchema = pageSchema(staffMemberSchema);
+export const staffMemberPageSchema = cappedPageSchema(staffMemberSchema);

@@ -196,6 +196,8 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.choirId] }),
     index('memberships_choir_idx').on(t.choirId),
+    // The back office's role filter: a county's conductors are a few rows of each of its choirs.
+    index('memberships_conductor_choir_idx').on(t.choirId).where(sql`${t.isConductor}`),
     // The dashboard's pending box: a choir's newest requests.
     index('memberships_choir_pending_idx')
       .on(t.choirId, t.createdAt)

@@ -1,11 +1,11 @@
 /**
  * The members export (the issue's "export the members of a county to XLSX"): a county, how many
- * memberships its choirs have, and the CSV and XLSX links of GET /api/staff/people/members/ (one
+ * memberships its choirs have (past STAFF_COUNT_LIMIT: „Peste 1.000 de membri”), and the CSV and XLSX links of GET /api/staff/people/members/ (one
  * row per membership, streamed by the server whatever the size).
  */
 import { useState } from 'react';
 import { useCachedGet } from '../../../client/use-cached-get.ts';
-import type { Page } from '../../../lib/api/page.ts';
+import type { CappedPage } from '../../../lib/api/page.ts';
 import type { StaffMember } from '../../../lib/api/staff-people.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
 import { staff } from '../../../lib/messages-staff.ts';
@@ -20,7 +20,7 @@ const COUNTY_CHOICE = [{ id: 'all', name: staff.allCounties }, ...COUNTY_OPTIONS
 export function MembersExport({ initialCounty }: { initialCounty: string }) {
   const [county, setCounty] = useState(initialCounty);
   const query = new URLSearchParams(county ? { county } : {});
-  const { data } = useCachedGet<Page<StaffMember>>(`${apiPath(staffPaths.members)}?${query}`);
+  const { data } = useCachedGet<CappedPage<StaffMember>>(`${apiPath(staffPaths.members)}?${query}`);
   return (
     <section className="staff-panel people-export" aria-labelledby="people-members-export">
       <h2 id="people-members-export">{sp.membersTitle}</h2>
@@ -34,7 +34,7 @@ export function MembersExport({ initialCounty }: { initialCounty: string }) {
           onChange={setCounty}
         />
         <p className="people-export__count" aria-live="polite">
-          {data ? sp.membersCount(data.count) : null}
+          {data ? (data.count_capped ? sp.membersCountOver : sp.membersCount)(data.count) : null}
         </p>
         <ExportLinks label={sp.membersList} href={apiHref(staffPaths.members)} query={query} />
       </div>

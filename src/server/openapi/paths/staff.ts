@@ -24,7 +24,11 @@ import {
 import { reportSchema } from '../../../lib/api/staff-reports.ts';
 import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
-import { STAFF_PAGE_SIZE, STAFF_SEARCH_MAX_LENGTH } from '../../../lib/limits.ts';
+import {
+  STAFF_COUNT_LIMIT,
+  STAFF_PAGE_SIZE,
+  STAFF_SEARCH_MAX_LENGTH,
+} from '../../../lib/limits.ts';
 import { staffPaths as paths } from '../../../lib/paths/staff.ts';
 import { choirEditSchema } from '../../../lib/schemas/choir.ts';
 import { EXPORT_FORMATS } from '../../../lib/schemas/query.ts';
@@ -56,6 +60,9 @@ export const search = (what: string) =>
   );
 const countyParam = choice(COUNTY_CODES, "A county's code, e.g. 'IS'");
 const pageParam = param(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/)), 'The page, from 1');
+const cursorParam = (description: string) =>
+  param(v.pipe(v.string(), v.maxLength(2000)), `${description}; not one of ours: 400`);
+const KEYSET = `Paged by key: \`next\` carries \`?after=\` (and \`previous\` \`?before=\`), an opaque cursor, besides the page's number; a \`?page=N\` without one is read by offset. \`count\` stops at ${STAFF_COUNT_LIMIT} (\`count_capped\`: true when more rows match), counted on the first page and carried by the cursors.`;
 const formatParam = choice(EXPORT_FORMATS, 'The whole filtered list as a CSV or XLSX file');
 
 /** A back-office operation: staff only (403 for any other account), "Staff only." first. */
@@ -74,16 +81,26 @@ export function staffList(list: {
   answer: v.GenericSchema;
   filters?: v.ObjectEntries;
   exported?: boolean;
+  /** Paged by key (src/server/staff/keyset.ts): `?after=`, `?before=`, a capped count. */
+  keyset?: boolean;
 }): Operation {
+  const cursors: v.ObjectEntries = list.keyset
+    ? {
+        after: cursorParam('The rows after this cursor (from a `next` link)'),
+        before: cursorParam('The rows before this cursor (from a `previous` link)'),
+      }
+    : {};
   return staffOperation({
     method: 'get',
     path: list.path,
     summary: list.summary,
-    description: [list.description, PAGED, list.exported ? EXPORTED : ''].join(' ').trim(),
+    description: [list.description, PAGED, list.keyset ? KEYSET : '', list.exported ? EXPORTED : '']
+      .join(' ')
+      .trim(),
     query: v.object(
       list.exported
-        ? { ...list.filters, page: pageParam, format: formatParam }
-        : { ...list.filters, page: pageParam },
+        ? { ...list.filters, page: pageParam, ...cursors, format: formatParam }
+        : { ...list.filters, page: pageParam, ...cursors },
     ),
     responses: { 200: list.answer },
     ...(list.exported ? { files: EXPORT_TYPES } : {}),
@@ -98,6 +115,7 @@ export const staffOps = {
     summary: 'Every choir: the waiting ones first, then by name',
     description: 'Each with its county, members and conductors (approved) and founding time.',
     answer: staffChoirPageSchema,
+    keyset: true,
     filters: {
       status: choice(CHOIR_STATUSES, 'waiting (not confirmed yet) or confirmed'),
       county: countyParam,
@@ -150,6 +168,7 @@ export const staffOps = {
     description:
       'Each with its state (active, inactive: never activated, blocked), whether it is staff, how many choirs. `role=conductor|singer` with `county`: that role in a choir of the county.',
     answer: staffPersonPageSchema,
+    keyset: true,
     filters: {
       q: search(
         'every word in the name or the e-mail, ignoring case and diacritics (trigram index)',
@@ -166,6 +185,7 @@ export const staffOps = {
     description:
       'With the phone number: the list exported per county (84,000 rows stream in constant memory). No search.',
     answer: staffMemberPageSchema,
+    keyset: true,
     filters: {
       county: choice(COUNTY_CODES, "The choirs of a county (code, e.g. 'IS')"),
       choir_id: param(

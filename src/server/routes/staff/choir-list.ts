@@ -1,15 +1,15 @@
 /**
  * The back office's choirs list (issue #12): GET /api/staff/choirs/, every choir, the waiting ones
  * first, then by name (`?status=waiting|confirmed`, `?county=`, `?q=` in the name or the city,
- * ignoring case and diacritics), paged in the database; `?format=csv|xlsx` exports the whole
+ * ignoring case and diacritics), paged by key in the database (src/server/staff/keyset.ts); `?format=csv|xlsx` exports the whole
  * filtered list.
  */
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { Hono } from 'hono';
 import { CHOIR_STATUSES, type StaffChoir } from '../../../lib/api/staff-choirs.ts';
 import { COUNTY_CODES, countyName } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { EXPORT_BATCH_SIZE } from '../../../lib/limits.ts';
 import { staffChoirs as sc } from '../../../lib/messages-staff-choirs.ts';
 import type { AppEnv } from '../../auth.ts';
 import { fold } from '../../db/fold.ts';
@@ -19,7 +19,8 @@ import type { AppDeps } from '../../deps.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import { keysetPage } from '../../staff/keyset.ts';
+import { readChoice, readSearch } from '../../staff/list.ts';
 
 const listColumns = {
   id: choirs.id,
@@ -102,21 +103,30 @@ export function staffChoirListRoutes(deps: AppDeps) {
         ],
       });
     }
-    const page = readStaffPage(c);
-    const [total] = await db.select({ n: count() }).from(choirs).where(where);
-    // The page's ids first, then the counts of those 25 only (not of the rows skipped).
-    const pageIds = db
-      .select({ id: choirs.id })
-      .from(choirs)
-      .where(where)
-      .orderBy(...ORDER)
-      .limit(STAFF_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .as('page_ids');
-    const rows = await query()
-      .innerJoin(pageIds, eq(pageIds.id, choirs.id))
-      .orderBy(...ORDER);
-    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(present)));
+    return c.json(
+      await keysetPage(c, db, {
+        keyset: {
+          columns: [choirs.isConfirmed, choirs.nameSearch, choirs.id],
+          key: (row) => [row.isConfirmed, row.nameSearch, row.id],
+        },
+        // The page's ids first, then the counts of those rows only (not of the rows skipped).
+        rows: (after, order, limit, offset) => {
+          const pageIds = db
+            .select({ id: choirs.id })
+            .from(choirs)
+            .where(and(where, after))
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+            .as('page_ids');
+          return query()
+            .innerJoin(pageIds, eq(pageIds.id, choirs.id))
+            .orderBy(...order);
+        },
+        counted: db.select({ one: sql`1` }).from(choirs).where(where).$dynamic(),
+        present,
+      }),
+    );
   });
 
   return app;

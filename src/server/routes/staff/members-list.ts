@@ -1,22 +1,23 @@
 /**
  * The back office's members list (issue #12): GET /api/staff/people/members/, one row per
  * membership (member, choir, county, role, approved, joined) by `?county=`, `?choir_id=`,
- * `?role=`, ordered by choir then member; `?format=csv|xlsx` streams the whole list in keyset
+ * `?role=`, ordered by choir then member, paged by key (src/server/staff/keyset.ts); `?format=csv|xlsx` streams the whole list in keyset
  * batches (src/server/staff/memberships.ts).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MEMBER_ROLES } from '../../../lib/api/staff-people.ts';
 import { COUNTY_CODES, countyName } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { EXPORT_BATCH_SIZE } from '../../../lib/limits.ts';
 import { staffPeople as t } from '../../../lib/messages-staff-people.ts';
 import type { AppEnv } from '../../auth.ts';
-import { choirs, memberships } from '../../db/schema.ts';
+import { choirs, memberships, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readChoice, readId, readStaffPage, staffPage } from '../../staff/list.ts';
+import { keysetPage } from '../../staff/keyset.ts';
+import { readChoice, readId } from '../../staff/list.ts';
 import {
   type MemberRow,
   memberOrder,
@@ -64,18 +65,28 @@ export function staffMembersListRoutes(deps: AppDeps) {
         ],
       });
     }
-    const page = readStaffPage(c);
-    const [total] = await db
-      .select({ n: count() })
+    const counted = db
+      .select({ one: sql`1` })
       .from(memberships)
       .innerJoin(choirs, eq(choirs.id, memberships.choirId))
-      .where(where);
-    const rows = await membersQuery(db)
       .where(where)
-      .orderBy(...memberOrder)
-      .limit(STAFF_PAGE_SIZE)
-      .offset(offsetOf(page));
-    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(presentMember)));
+      .$dynamic();
+    return c.json(
+      await keysetPage(c, db, {
+        keyset: {
+          columns: [choirs.nameSearch, choirs.id, users.nameSearch, users.id],
+          key: (row) => [row.choirSort, row.choirId, row.userSort, row.userId],
+        },
+        rows: (after, order, limit, offset) =>
+          membersQuery(db)
+            .where(and(where, after))
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        counted,
+        present: presentMember,
+      }),
+    );
   });
 
   return app;

@@ -1,13 +1,14 @@
 /**
  * The back office's people list (issue #12): GET /api/staff/people/, accounts found by `?q=`,
- * `?state=`, `?role=`, `?county=` (src/server/staff/people.ts), ordered by name;
+ * `?state=`, `?role=`, `?county=` (src/server/staff/people.ts), ordered by name, paged by key
+ * (src/server/staff/keyset.ts);
  * `?format=csv|xlsx` exports the same list.
  */
-import { and, asc, count, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PERSON_ROLES, PERSON_STATES } from '../../../lib/api/staff-people.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
-import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
+import { EXPORT_BATCH_SIZE } from '../../../lib/limits.ts';
 import { staffPeople as t } from '../../../lib/messages-staff-people.ts';
 import type { AppEnv } from '../../auth.ts';
 import { users } from '../../db/schema.ts';
@@ -15,7 +16,8 @@ import type { AppDeps } from '../../deps.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
-import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+import { keysetPage } from '../../staff/keyset.ts';
+import { readChoice, readSearch } from '../../staff/list.ts';
 import {
   type PersonRow,
   peopleWhere,
@@ -69,16 +71,21 @@ export function staffPeopleListRoutes(deps: AppDeps) {
         ],
       });
     }
-    const page = readStaffPage(c);
-    const [total] = await db.select({ n: count() }).from(users).where(where);
-    const rows = await db
-      .select(personColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.nameSearch), asc(users.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset(offsetOf(page));
-    return c.json(staffPage(c, page, total?.n ?? 0, rows.map(presentPerson)));
+    return c.json(
+      await keysetPage(c, db, {
+        keyset: { columns: [users.nameSearch, users.id], key: (row) => [row.nameSearch, row.id] },
+        rows: (after, order, limit, offset) =>
+          db
+            .select(personColumns)
+            .from(users)
+            .where(and(where, after))
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        counted: db.select({ one: sql`1` }).from(users).where(where).$dynamic(),
+        present: presentPerson,
+      }),
+    );
   });
 
   return app;

@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_conductor_choir_idx" ON "memberships" USING btree ("choir_id") WHERE "memberships"."is_conductor";
