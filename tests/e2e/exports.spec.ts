@@ -35,7 +35,7 @@ test('Corul meu: the members as a PDF, its code loaded only on the click', async
   const assets = recordAssets(page);
   await logIn(page, 'dirijor@example.com');
   await page.goto('/cont/corul-meu');
-  await expect(page.getByRole('cell', { name: 'Matei Ionescu' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Matei Ionescu', exact: true })).toBeVisible();
   const pdf = page.getByRole('button', { name: m.pdfLabel(m.membersWhat) });
   await expect(pdf).toBeVisible();
   await expectNoAxeViolations(page, 'Corul meu with the export buttons');

@@ -14,6 +14,7 @@ import {
   validation,
   video,
 } from '../../src/lib/messages.ts';
+import { homePage } from '../../src/lib/messages-public.ts';
 import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 import { outbox } from './helpers.ts';
 
@@ -195,7 +196,10 @@ test.describe('home page islands', () => {
     page,
   }) => {
     await page.goto('/');
-    const region = page.locator(`[aria-roledescription="${carousel.roledescription}"]`).first();
+    // The objectives: the video gallery above them shows its three covers side by side at 1280 px.
+    const region = page.locator(
+      `[aria-roledescription="${carousel.roledescription}"][aria-label="${homePage.objectivesHeading}"]`,
+    );
     await region.scrollIntoViewIfNeeded();
     // Its buttons answer once the island (client:visible) has hydrated.
     await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
