@@ -115,7 +115,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   }
   const notFoundPage = site ? serveSite(app, site) : undefined;
   app.notFound((c) =>
-    notFoundPage && !c.req.path.startsWith('/api/')
+    // `/api/` arrives as `/api` (strict: false): an API miss still gets the API's JSON.
+    notFoundPage && !/^\/api(\/|$)/.test(c.req.path)
       ? notFoundPage(c)
       : c.json({ detail: m.notFound }, 404),
   );

@@ -6,10 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from './app.ts';
 import { solveCaptcha } from './captcha.ts';
+import { contentDist } from './content-dist.ts';
 import { insertEvent } from './events.ts';
 import { type FuzzBody, isErrorBody } from './fuzz.ts';
 import { makeStaffRows } from './fuzz-rows.ts';
@@ -30,6 +32,8 @@ export type Caller = 'anonymous' | 'member' | 'singer' | 'staff' | 'fresh sessio
 /** What fuzzApp() made; read when a value is drawn or a request sent, not when a test is built. */
 export const world = {
   t: undefined as unknown as TestApp,
+  /** t's app with a built site's content files: the content routes answer, as in production. */
+  app: undefined as unknown as ReturnType<typeof createApp>,
   tokens: {} as Partial<Record<Caller, string>>,
   memberId: 0,
   demoChoir: 0,
@@ -43,6 +47,8 @@ export const eventIds: string[] = [];
 /** Bot-check solutions for the register and sign-up targets, each good once. */
 export const solved: string[] = [];
 
+let dist: ReturnType<typeof contentDist>;
+
 /** Makes the fuzz's app before the file's tests and closes it after them. */
 export function fuzzApp() {
   beforeAll(async () => {
@@ -50,6 +56,8 @@ export function fuzzApp() {
       rateLimits: { register: OPEN, reset: OPEN, contact: OPEN, madrigalist: OPEN, signup: OPEN },
     });
     world.t = t;
+    dist = contentDist();
+    world.app = createApp(t.deps, dist);
     const { tokens } = world;
     const member = await createMember(t, 'fuzz@example.com');
     world.memberId = member.id;
@@ -75,7 +83,10 @@ export function fuzzApp() {
       /\/api\/calendar\/([\w-]+)\.ics$/.exec(((await feed.json()) as { url: string }).url)?.[1] ??
       '';
   }, SETUP_TIMEOUT);
-  afterAll(() => world.t.close());
+  afterAll(async () => {
+    dist.remove();
+    await world.t.close();
+  });
 }
 
 /** A session of the fuzz member that logout may end. */
@@ -103,7 +114,7 @@ export async function send(method: string, path: string, sent: Sent, auth: strin
     'x-forwarded-for': `10.1.${Math.floor(Math.random() * 255)}.1`,
   };
   if (auth !== undefined) headers.authorization = auth;
-  const { app } = world.t;
+  const { app } = world;
   if ('form' in sent) return app.request(path, { method, headers, body: sent.form });
   if (sent.contentType) headers['content-type'] = sent.contentType;
   return app.request(path, { method, headers, body: sent.body });
