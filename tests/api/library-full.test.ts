@@ -9,11 +9,12 @@ import { unzip } from '../helpers/zip.ts';
 
 let t: TestApp;
 let token = '';
+// Seeding the full-scale library takes longer than a hook's 30 s on a busy machine.
 beforeAll(async () => {
   t = await testApp();
   await seedFullLibrary(t.db, new Date());
   token = await login(t.app, 'corist@example.com');
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const json = async (path: string) => {
