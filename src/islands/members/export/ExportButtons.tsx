@@ -6,8 +6,8 @@
  * Romanian beside the buttons.
  */
 import { useState } from 'react';
-import { saveFile } from '../../../client/export/save.ts';
 import type { ExportTable } from '../../../client/export/table.ts';
+import { saveFile } from '../../../client/save-file.ts';
 import { LAZY_LOAD_TIMEOUT_MS } from '../../../lib/limits.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { Banner } from '../../../ui/Banner.tsx';

@@ -7,10 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components';
+import { saveFile } from '../../../client/save-file.ts';
 import { library as m } from '../../../lib/messages.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { fetchZip, saveBlob, zipName } from './download.ts';
+import { fetchZip, zipName } from './download.ts';
 import './download-button.css';
 
 export interface DownloadButtonProps {
@@ -43,7 +44,7 @@ export function DownloadButton({
     setStatus(m.download.preparing);
     try {
       const blob = await fetchZip(path, setPercent, controller.signal);
-      saveBlob(blob, zipName(name));
+      saveFile(blob, zipName(name));
       setStatus(m.download.done(zipName(name)));
     } catch {
       if (controller.signal.aborted) return;

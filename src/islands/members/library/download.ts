@@ -29,17 +29,3 @@ export async function fetchZip(
     })
     .blob();
 }
-
-/** Hands `blob` to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the URL to the download; freeing it at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

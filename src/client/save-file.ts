@@ -1,4 +1,4 @@
-/** Hands a file made in the browser to the browser as a download: nothing is sent anywhere. */
+/** Hands a file made or fetched in the browser to the browser as a download (a score's zip, an export). */
 
 /** Long enough for the browser to start saving; the blob is freed after. */
 const URL_LIFETIME_MS = 60_000;
