@@ -5,7 +5,7 @@
  * founds a choir in the two-step form and finds it among the unconfirmed choirs of the dropdown.
  * axe sweeps the dashboard, the selection modal and both steps of the form.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import type { ChoirPage } from '../../src/lib/api/choirs.ts';
 import { account, choirs, members } from '../../src/lib/messages.ts';
 import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
@@ -168,7 +168,12 @@ test('members pages send a member not yet confirmed back to the dashboard', asyn
 test('the toolbar, the drawer and the selection modal work from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'corist@example.com');
+  // The frame is drawn before the islands hydrate (issue #21): a key pressed on the HTML's button
+  // before then does nothing, as it would for a visitor.
+  const hydrated = (control: Locator) =>
+    expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
   const toggle = page.getByRole('button', { name: members.nav.toggle });
+  await hydrated(toggle);
   await toggle.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: members.nav.label });
@@ -180,6 +185,7 @@ test('the toolbar, the drawer and the selection modal work from the keyboard', a
   await expect(toggle, 'focus returns to the menu button').toBeFocused();
 
   const switcher = page.getByRole('button', { name: new RegExp(members.switcher.label) });
+  await hydrated(switcher);
   await switcher.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
