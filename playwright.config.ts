@@ -34,7 +34,8 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds the demo data: minutes on a machine shared with other work.
+    timeout: 240_000,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DEMO: 'true' },
   },
 });

@@ -1,29 +1,21 @@
 /**
  * Part of `npm run build`, after the precompression: fails when a built page passes its
  * JavaScript or HTML budget (scripts/budgets.ts), measured from dist/ without a browser.
- * A page's JavaScript is what it loads before any interaction: its module scripts
- * (`<script type="module" src>`, and what an inline module script imports) and every island's
- * component and renderer (`astro-island` component-url and renderer-url; client:load, only, idle and
- * visible alike, as an island coming into view hydrates without a click), each with the chunks it
- * imports statically. A dynamic `import()` is left out: the contact dialog, the video overlay and
- * the bot check load on a click or a first touch. Each file counts once per page, at the size the
- * server sends: its brotli file (scripts/compress-dist.ts) when there is one, else its bytes.
+ * A page's JavaScript is what it loads before any interaction (scripts/page-scripts.ts): its
+ * module scripts and every island (client:load, only, idle and visible alike, as an island coming
+ * into view hydrates without a click), with their static imports. Each file counts once per page,
+ * at the size the server sends: its brotli file (scripts/compress-dist.ts) when there is one, else its bytes.
  * The HTML budget is on each page's uncompressed bytes.
  * `npx node scripts/check-budgets.ts [dist] [--list]`; `--list` prints every page's figures.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { HTML_BUDGET_BYTES, jsBudget, type PageKind, pageKind } from './budgets.ts';
+import { pageEntries, withStaticImports } from './page-scripts.ts';
 
 const args = process.argv.slice(2);
 const DIST = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
-const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const MODULE_TYPE = /\btype=["']?module\b/;
-const SRC = /\bsrc=["']([^"']+)["']/;
-const ISLAND_URL = /\b(?:component|renderer)-url="([^"]+)"/g;
-/** A static import or re-export of a built chunk (`import"./a.js"`, `from"/_astro/b.js"`), no `import(`. */
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']((?:\.{1,2}|\/_astro)\/[^"']+\.js)["']/g;
 
 interface Page {
   path: string;
@@ -36,12 +28,6 @@ interface Page {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** A script's file in dist/: `url` is absolute ('/_astro/a.js') or relative to `from`. */
-function fileOf(url: string, from: string): string {
-  const path = url.replace(/[?#].*$/, '');
-  return path.startsWith('/') ? join(DIST, path) : resolve(dirname(from), path);
-}
 
 const sizes = new Map<string, Promise<number | null>>();
 /** The bytes the server sends for `file` (null when it is missing). */
@@ -57,31 +43,6 @@ function servedSize(file: string): Promise<number | null> {
   return size;
 }
 
-const importsCache = new Map<string, Promise<string[]>>();
-function staticImports(file: string): Promise<string[]> {
-  let found = importsCache.get(file);
-  if (!found) {
-    found = readFile(file, 'utf8')
-      .then((code) => [...code.matchAll(STATIC_IMPORT)].map((m) => fileOf(m[1] ?? '', file)))
-      .catch(() => []);
-    importsCache.set(file, found);
-  }
-  return found;
-}
-
-/** The scripts a page starts from: module scripts, inline modules' imports, islands. */
-function entries(html: string, page: string): string[] {
-  const found: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_TAG)) {
-    if (!MODULE_TYPE.test(attributes)) continue;
-    const src = SRC.exec(attributes)?.[1];
-    if (src) found.push(fileOf(src, page));
-    else for (const m of body.matchAll(STATIC_IMPORT)) found.push(fileOf(m[1] ?? '', page));
-  }
-  for (const m of html.matchAll(ISLAND_URL)) found.push(fileOf(m[1] ?? '', page));
-  return found;
-}
-
 /** '/', '/cont/dashboard/' or '/404.html': the address that serves `file`. */
 function pathOf(file: string): string {
   const path = `/${relative(DIST, file).split(sep).join('/')}`;
@@ -91,18 +52,12 @@ function pathOf(file: string): string {
 async function measure(file: string): Promise<Page> {
   const html = await readFile(file, 'utf8');
   const path = pathOf(file);
-  const todo = entries(html, file);
-  const seen = new Set<string>();
   const missing: string[] = [];
   let jsBytes = 0;
-  while (todo.length > 0) {
-    const script = todo.pop() as string;
-    if (seen.has(script)) continue;
-    seen.add(script);
+  for (const script of await withStaticImports(DIST, pageEntries(DIST, html, file))) {
     const size = await servedSize(script);
     if (size === null) missing.push(pathOf(script));
     jsBytes += size ?? 0;
-    todo.push(...(await staticImports(script)));
   }
   const hasIslands = html.includes('<astro-island');
   const budget = jsBudget(path, hasIslands);

@@ -35,7 +35,7 @@ async function signIn(context: BrowserContext) {
   if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
 }
 
-/** A fresh signed-in tab with an empty cache and a slowed CPU; counts the JS bytes it downloads. */
+/** A fresh signed-in tab with an empty cache and a slowed CPU. */
 async function newTab(browser: Browser) {
   const context = await browser.newContext();
   await signIn(context);
@@ -46,12 +46,7 @@ async function newTab(browser: Browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const js = { bytes: 0 };
-  page.on('requestfinished', async (request) => {
-    if (!request.url().endsWith('.js')) return;
-    js.bytes += (await request.sizes()).responseBodySize;
-  });
-  return { page, js, close: () => context.close() };
+  return { page, close: () => context.close() };
 }
 
 /**
@@ -119,6 +114,15 @@ const eventsShown = (page: Page) =>
     await page.getByRole('heading', { level: 1, name: members.nav.events, exact: true }).waitFor();
   });
 
+/** The compressed bytes of the scripts the tab has loaded (its resource timing entries). */
+const scriptBytes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
@@ -147,7 +151,7 @@ try {
     await summaryShown(page);
     times.cold.push(await shownAfter(page, 'summary'));
     await page.waitForLoadState('networkidle');
-    jsBytes = tab.js.bytes;
+    jsBytes = await scriptBytes(page);
     await page.reload();
     await summaryShown(page);
     times.reload.push(await shownAfter(page, 'summary'));

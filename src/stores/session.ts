@@ -73,10 +73,21 @@ export async function loadChoirs(): Promise<void> {
   }
 }
 
-/** Loads what a members page needs: details and choirs, side by side; once, unless `force`. */
-export async function loadSession(force = false): Promise<void> {
-  if (!force && $user.get() && $choirsState.get() === 'ready') return;
-  await Promise.all([loadDetails(), loadChoirs()]);
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads what a members page needs: details and choirs, side by side; once, unless `force`. A call
+ * while they load waits for the same requests: the layout starts them before the islands have
+ * loaded (PrivateLayout.astro), and the session gate asks again when it mounts.
+ */
+export function loadSession(force = false): Promise<void> {
+  if (!force && $user.get() && $choirsState.get() === 'ready') return Promise.resolve();
+  if (!force && loading) return loading;
+  const started = Promise.all([loadDetails(), loadChoirs()]).then(() => {
+    if (loading === started) loading = null;
+  });
+  loading = started;
+  return started;
 }
 
 /**

@@ -45,3 +45,23 @@ test('once signed in, the frame shows the member’s own greeting and choir', as
   ).toBeHidden();
   await expect(page.getByRole('navigation', { name: members.nav.label })).toHaveCount(1);
 });
+
+// scripts/modulepreload.ts: every script of the first render is named by the HTML (a module
+// script or a modulepreload link), so none waits for the one that imports it to arrive first.
+test('the dashboard’s HTML names every script its first render runs', async ({ page }) => {
+  await logIn(page, 'dirijor@example.com');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.greeting('Ana'));
+  const { loaded, named } = await page.evaluate(() => ({
+    loaded: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+    named: [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'),
+    ].map((element) => new URL('href' in element ? element.href : element.src).pathname),
+  }));
+  expect(loaded.length).toBeGreaterThan(10);
+  expect(loaded.filter((path) => !named.includes(path))).toEqual([]);
+});

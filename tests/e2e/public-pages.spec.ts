@@ -87,6 +87,24 @@ test.describe('public pages', () => {
     });
   }
 
+  // A phone zooms a page out when anything stretches it past the screen (a carousel's slides out
+  // of view did, until their island hydrated): the page's HTML, before any script, fits 390 px.
+  test('before any script, every page fits a phone screen', async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await phone.newPage();
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => window.innerWidth), path).toBe(390);
+    }
+    await phone.close();
+  });
+
   test('a news page carries NewsArticle and Organization JSON-LD', async ({ page }) => {
     await page.goto('/evenimente/stiri/gala-vocile-copiilor-ateneu');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

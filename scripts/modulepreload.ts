@@ -1,0 +1,37 @@
+/**
+ * Part of `npm run build`, after `astro build`: each page that hydrates islands at once
+ * (`client:load`, `client:only`: the members area and the back office) names in its <head> every
+ * script those islands and the page's module scripts import statically, as
+ * `<link rel="modulepreload">`. The browser then asks for all of them while it reads the HTML,
+ * instead of learning each level of imports from the one before (five round trips on the
+ * dashboard, issue #21). Islands that wait (idle, visible) are left to load when they wake.
+ * `npx node scripts/modulepreload.ts [dist]`.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { pageEntries, withStaticImports } from './page-scripts.ts';
+
+const DIST = resolve(process.argv[2] ?? 'dist');
+const AT_ONCE = new Set(['load', 'only']);
+const ISLAND_AT_ONCE = /<astro-island\b[^>]*\bclient="(?:load|only)"/;
+
+let pages = 0;
+let links = 0;
+for (const entry of await readdir(DIST, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const file = join(entry.parentPath, entry.name);
+  const html = await readFile(file, 'utf8');
+  if (!ISLAND_AT_ONCE.test(html)) continue;
+  const entries = pageEntries(DIST, html, file, (client) => AT_ONCE.has(client));
+  const scripts = await withStaticImports(DIST, entries);
+  const tags = scripts
+    .map(
+      (script) =>
+        `<link rel="modulepreload" href="/${relative(DIST, script).split(sep).join('/')}">`,
+    )
+    .join('');
+  await writeFile(file, html.replace('</head>', `${tags}</head>`));
+  pages++;
+  links += scripts.length;
+}
+console.log(`modulepreload: ${links} links in ${pages} pages that hydrate islands at once`);
