@@ -3,20 +3,22 @@
  * like the menu's trigger is drawn first; a hover, a focus or a touch fetches the menu's chunk, and
  * a press (Enter, Space, a click, ArrowDown) hands over to the loaded menu, opened, with the focus on
  * its own trigger so that closing it brings the focus back there. The loaded component takes
- * `openOnMount` and calls `useHandOver` with it.
+ * `openOnMount` and calls `useHandOver` (./hand-over.ts) with it.
  */
 import {
   type ComponentType,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
-  useEffect,
-  useRef,
   useState,
 } from 'react';
 
 export interface HandedOver {
-  /** True when the plain button was pressed: the loaded menu opens at once. */
-  openOnMount: boolean;
+  /**
+   * How the plain button was pressed, when it was: the loaded menu opens at once, showing the
+   * focus ring only after a key (react-aria loaded too late to see the press itself).
+   */
+  openOnMount: 'pointer' | 'keyboard' | null;
 }
 
 interface LazyMenuProps {
@@ -29,14 +31,20 @@ interface LazyMenuProps {
 }
 
 export function LazyMenu({ load, className, label, children }: LazyMenuProps) {
-  const [Loaded, setLoaded] = useState<ComponentType<HandedOver> | null>(null);
-  if (Loaded) return <Loaded openOnMount />;
+  const [handedOver, setHandedOver] = useState<{
+    Loaded: ComponentType<HandedOver>;
+    by: 'pointer' | 'keyboard';
+  } | null>(null);
+  if (handedOver) return <handedOver.Loaded openOnMount={handedOver.by} />;
   const prefetch = () => void load().catch(() => undefined);
-  const open = () => void load().then((module) => setLoaded(() => module.default));
+  const open = (by: 'pointer' | 'keyboard') =>
+    void load().then((module) => setHandedOver({ Loaded: module.default, by }));
+  // A click from Enter or Space has no pointer behind it: its `detail` (the click count) is 0.
+  const onClick = (event: MouseEvent) => open(event.detail > 0 ? 'pointer' : 'keyboard');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    open();
+    open('keyboard');
   };
   return (
     <button
@@ -47,22 +55,10 @@ export function LazyMenu({ load, className, label, children }: LazyMenuProps) {
       aria-expanded="false"
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={open}
+      onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {children}
     </button>
   );
-}
-
-/** In the loaded menu: its trigger's ref and open state; opens (trigger focused) when handed over. */
-export function useHandOver(openOnMount: boolean) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (!openOnMount) return;
-    trigger.current?.focus();
-    setOpen(true);
-  }, [openOnMount]);
-  return { trigger, isOpen, setOpen };
 }

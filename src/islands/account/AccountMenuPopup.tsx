@@ -7,7 +7,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { account as m } from '../../lib/messages.ts';
 import { $user, logout } from '../../stores/session.ts';
-import { type HandedOver, useHandOver } from '../../ui/LazyMenu.tsx';
+import { useHandOver } from '../../ui/hand-over.ts';
+import type { HandedOver } from '../../ui/LazyMenu.tsx';
 import { AccountFace } from './AccountFace.tsx';
 
 /** Loaded on first use: most visits never edit the profile. */

@@ -20,7 +20,8 @@ import type { ListedChoir } from '../../lib/api/choirs.ts';
 import { members as m } from '../../lib/messages.ts';
 import { $choirDialog, $selectedChoir, selectChoir } from '../../stores/choirs.ts';
 import { $choirs } from '../../stores/session.ts';
-import { type HandedOver, useHandOver } from '../../ui/LazyMenu.tsx';
+import { useHandOver } from '../../ui/hand-over.ts';
+import type { HandedOver } from '../../ui/LazyMenu.tsx';
 import { SwitcherFace, switcherLabel } from './SwitcherFace.tsx';
 
 const isUsable = (choir: ListedChoir) => choir.is_confirmed && choir.user_is_confirmed;
