@@ -35,7 +35,7 @@ export const account = {
   avatarFailed: 'Fotografia nu a putut fi salvată',
   avatarNotImage: 'Fișierul ales nu este o imagine.',
   avatarTooLarge: 'Imaginea depășește 5 MB.',
-  avatarAlt: (name: string) => `Fotografia lui ${name}`,
+  avatarAlt: (name: string) => `Fotografia de profil: ${name}`,
   areaTitle: 'Cont',
   privateNav: 'Navigare în cont',
   avatarNone: 'Nu ai încă o fotografie de profil.',

@@ -5,6 +5,7 @@
  * which re-exports them (import from there).
  */
 import { CHOIR_IMAGE_MAX_BYTES, CHOIR_LIST_MAX_ITEMS, CHOIR_YEAR_MIN } from './limits.ts';
+import { choirPhrase } from './phrase.ts';
 
 const megabytes = CHOIR_IMAGE_MAX_BYTES / 1024 / 1024;
 
@@ -57,13 +58,13 @@ export const CHOIR_HISTORY_ACTIONS = {
   image: (e: HistoryEntry) => `${who(e.actor)} a schimbat imaginea corului.`,
   joined: (e: HistoryEntry) => `${who(e.subject)} a cerut să se înscrie în cor.`,
   left: (e: HistoryEntry) => `${who(e.subject)} a părăsit corul.`,
-  approved: (e: HistoryEntry) => `${who(e.actor)} a aprobat cererea lui ${who(e.subject)}.`,
-  refused: (e: HistoryEntry) => `${who(e.actor)} a refuzat cererea lui ${who(e.subject)}.`,
+  approved: (e: HistoryEntry) => `${who(e.actor)} a aprobat cererea făcută de ${who(e.subject)}.`,
+  refused: (e: HistoryEntry) => `${who(e.actor)} a refuzat cererea făcută de ${who(e.subject)}.`,
   removed: (e: HistoryEntry) => `${who(e.actor)} a eliminat din cor un membru: ${who(e.subject)}.`,
   'made-conductor': (e: HistoryEntry) =>
-    `${who(e.actor)} i-a dat rolul de dirijor lui ${who(e.subject)}.`,
+    `${who(e.actor)} a dat rolul de dirijor unui membru: ${who(e.subject)}.`,
   'made-singer': (e: HistoryEntry) =>
-    `${who(e.actor)} i-a dat rolul de corist lui ${who(e.subject)}.`,
+    `${who(e.actor)} a dat rolul de corist unui membru: ${who(e.subject)}.`,
   confirmed: (e: HistoryEntry) =>
     `${who(e.actor)}, din echipa programului, a confirmat corul.${e.reason ? ` Nota: ${e.reason}` : ''}`,
   withdrawn: (e: HistoryEntry) =>
@@ -77,7 +78,7 @@ export const CHOIR_HISTORY_ACTION_KEYS = Object.keys(CHOIR_HISTORY_ACTIONS) as [
 
 export const choirProfile = {
   /** The presentation box of Corul meu. */
-  logoAlt: (choir: string) => `Imaginea corului ${choir}`,
+  logoAlt: (choir: string) => `Imaginea ${choirPhrase(choir, 'genitive')}`,
   description: 'Despre noi',
   year: 'Înființat în',
   voices: 'Voci',

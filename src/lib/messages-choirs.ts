@@ -5,6 +5,7 @@
  * where it gives one.
  */
 import { CHOIR_MEMBERS_MAX } from './limits.ts';
+import { capitalized, choirPhrase } from './phrase.ts';
 
 export const choirs = {
   /** Spec §4: joining blocked past the unconfirmed memberships limit. */
@@ -84,7 +85,7 @@ export const choirs = {
   memberNotFound: 'Această persoană nu este membră a corului.',
   /** remove-member of oneself: leaving goes through the choir list. */
   memberSelfRemove:
-    'Nu te poți elimina singur din cor. Folosește „Șterge corul” din lista corurilor.',
+    'Nu te poți elimina din cor de aici. Folosește „Șterge corul” din lista corurilor.',
   /** remove-member or make-member of the choir's only conductor. */
   lastConductor: 'Corul trebuie să aibă cel puțin un dirijor.',
   /** make-conductor of a request not yet approved. */
@@ -124,20 +125,20 @@ export const choirMail = {
       `Număr de înregistrare: ${c.protocolNumber || '—'}`,
       `Persoana de contact: ${c.contact}, telefon ${c.phone}, e-mail ${c.email}`,
     ].join('\n'),
-  joinRequestSubject: (choir: string) => `Cerere nouă de înscriere în corul ${choir}`,
+  joinRequestSubject: (choir: string) => `Cerere nouă de înscriere în ${choirPhrase(choir)}`,
   joinRequestBody: (member: string, choir: string, link: string) =>
-    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}. Cererea așteaptă aprobarea ta:\n\n${link}`,
+    `Bună ziua,\n\n${member} a cerut să se înscrie în ${choirPhrase(choir)}. Cererea așteaptă aprobarea ta:\n\n${link}`,
   /** Sent to staff instead, when the choir has no conductor left to approve the request. */
   joinRequestNoConductorBody: (member: string, choir: string) =>
-    `Bună ziua,\n\n${member} a cerut să se înscrie în corul ${choir}, care nu mai are niciun dirijor. Numiți un dirijor sau aprobați cererea din administrare.`,
-  noConductorSubject: (choir: string) => `Corul ${choir} nu mai are dirijor`,
+    `Bună ziua,\n\n${member} a cerut să se înscrie în ${choirPhrase(choir)}, care nu mai are niciun dirijor. Numește un dirijor sau aprobă cererea din administrare.`,
+  noConductorSubject: (choir: string) => `${capitalized(choirPhrase(choir))} nu mai are dirijor`,
   noConductorBody: (conductor: string, choir: string) =>
-    `Bună ziua,\n\n${conductor} a părăsit corul ${choir} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.`,
+    `Bună ziua,\n\n${conductor} a părăsit ${choirPhrase(choir)} și corul nu mai are niciun dirijor. Membrii lui nu mai pot fi aprobați până când este numit un dirijor nou.`,
 
   // --- Choir members API (routes/members.ts).
   /** To the member whose request a conductor (or staff) approved. Worded without grammatical gender. */
-  memberApprovedSubject: (choir: string) => `Cererea ta în corul ${choir} a fost aprobată`,
+  memberApprovedSubject: (choir: string) => `Cererea ta în ${choirPhrase(choir)} a fost aprobată`,
   memberApprovedBody: (member: string, choir: string, link: string) =>
-    `Bună ziua, ${member},\n\nCererea ta de înscriere în corul ${choir} a fost aprobată. De acum faci parte din cor și poți folosi platforma:\n\n${link}`,
+    `Bună ziua, ${member},\n\nCererea ta de înscriere în ${choirPhrase(choir)} a fost aprobată. De acum faci parte din cor și poți folosi platforma:\n\n${link}`,
   // --- end of the choir members API mails.
 } as const;

@@ -72,7 +72,7 @@ export const consentMail = {
   /** No child's name in the subject: subjects show on lock screens and in mail logs. */
   parentSubject: 'Acordul tău pentru prelucrarea datelor a fost semnat',
   parentBody: (name: string, child: string, years: number, link: string) =>
-    `Bună ziua, ${name},\n\nAi semnat acordul pentru prelucrarea datelor lui ${child} în programul național de coruri de copii. Documentul semnat este atașat acestui mesaj.\n\nAcordul este valabil ${years} ani sau până îl retragi. Îl poți retrage oricând, deschizând acest link privat (nu îl trimite altcuiva):\n${link}`,
+    `Bună ziua, ${name},\n\nAi semnat acordul pentru prelucrarea datelor copilului ${child} în programul național de coruri de copii. Documentul semnat este atașat acestui mesaj.\n\nAcordul este valabil ${years} ani sau până îl retragi. Îl poți retrage oricând, deschizând acest link privat (nu îl trimite altcuiva):\n${link}`,
   /** The team's notification (src/server/signups/team-mail.ts) ends with where the PDF is. */
   teamPdfNote: (link: string) =>
     `Documentul semnat nu este trimis echipei prin e-mail. Îl descarci de aici, intrat în contul tău de echipă: ${link}`,

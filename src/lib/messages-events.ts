@@ -1,4 +1,6 @@
 /** Texts of events: the create-event rules (document 1 §5), the answers, the API's refusals, the mail. */
+import { capitalized, choirPhrase } from './phrase.ts';
+
 export { validation } from './messages.ts';
 
 export const events = {
@@ -42,7 +44,7 @@ export const eventMail = {
     description: string;
     link: string;
   }) =>
-    `Bună, ${p.name}!\n\nCorul ${p.choir} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi:\n${p.link}`,
+    `Bună, ${p.name}!\n\n${capitalized(choirPhrase(p.choir))} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi:\n${p.link}`,
 } as const;
 
 /** The members' calendar feed (.ics), as calendar applications show it. */

@@ -52,10 +52,11 @@ export const library = {
     pdfLabel: (name: string) => `Partitura (PDF) ${name}, se deschide într-o filă nouă`,
     list: 'Partituri',
   },
+  /** The part is 'Audio Book' (document 2, §1); its items are 'cărți audio' (issue #23). */
   audiobooks: {
-    count: (n: number) => many(n, 'audiobook', 'audiobook-uri'),
-    empty: 'Nu există audiobook-uri',
-    pager: 'Paginile listei de audiobook-uri',
+    count: (n: number) => many(n, 'carte audio', 'cărți audio'),
+    empty: 'Nu există cărți audio',
+    pager: 'Paginile listei de cărți audio',
   },
   videoLessons: {
     count: (n: number) => many(n, 'lecție video', 'lecții video'),
@@ -65,7 +66,7 @@ export const library = {
     playLabel: (title: string) => `Pornește lecția ${title}`,
     conductorsOnlyTitle: 'Lecțiile video sunt pentru dirijori',
     conductorsOnly:
-      'Lecțiile video îi ajută pe dirijori să pregătească repetițiile. Le găsești aici dacă ești dirijorul corului selectat.',
+      'Lecțiile video îi ajută pe dirijori să pregătească repetițiile. Le găsești aici dacă ai rolul de dirijor în corul selectat.',
   },
   download: {
     label: 'Descarcă',

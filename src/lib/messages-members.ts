@@ -5,8 +5,13 @@
  */
 
 /** Romanian numerals take „de” from 20 on (20 de zile), except 101–119, 201–219…: 2 zile, 105 zile. */
+import { bySex, choirPhrase, type Sex } from './phrase.ts';
+
 const many = (n: number, noun: string) =>
   n % 100 === 0 || n % 100 >= 20 ? `${n} de ${noun}` : `${n} ${noun}`;
+
+/** 'Vei fi anunțat' / 'Vei fi anunțată'; unknown: 'Te anunțăm'. */
+const youWillBeTold = (sex: Sex) => bySex(sex, 'Vei fi anunțat', 'Vei fi anunțată', 'Te anunțăm');
 
 export const members = {
   /** Side menu (spec §2.7). */
@@ -38,11 +43,12 @@ export const members = {
       'Alege corul în care cânți din lista corurilor programului. Dirijorul lui îți va confirma înscrierea.',
     chooseChoir: 'Alege corul',
     choirNotActiveTitle: 'Corul nu este încă activat',
-    choirNotActive: (choir: string) =>
-      `Echipa programului nu a activat încă corul ${choir}. Vei fi anunțat prin e-mail când este activat.`,
+    /** `sex`: the reader's (issue #23). */
+    choirNotActive: (choir: string, sex?: Sex) =>
+      `Echipa programului nu a activat încă ${choirPhrase(choir)}. ${youWillBeTold(sex)} prin e-mail când este activat.`,
     notConfirmedTitle: 'Aștepți confirmarea dirijorului',
-    notConfirmed: (choir: string) =>
-      `Dirijorul corului ${choir} nu ți-a confirmat încă înscrierea. Vei fi anunțat prin e-mail când te confirmă. Între timp poți alege alt cor.`,
+    notConfirmed: (choir: string, sex?: Sex) =>
+      `Dirijorul ${choirPhrase(choir, 'genitive')} nu ți-a confirmat încă înscrierea. ${youWillBeTold(sex)} prin e-mail când te confirmă. Între timp poți alege alt cor.`,
     chooseAnother: 'Alege alt cor',
   },
   /** Dashboard boxes and their empty texts (spec §2.8). */
@@ -62,9 +68,10 @@ export const members = {
     scores: 'Partituri',
     scoresLink: 'Vezi toate partiturile',
     scoresEmpty: 'Nu există partituri',
-    audiobooks: 'Audiobook-uri',
-    audiobooksLink: 'Vezi toate audiobook-urile',
-    audiobooksEmpty: 'Nu există audiobook-uri',
+    /** The library part's name as the spec writes it (document 2, §1); its items are 'cărți audio'. */
+    audiobooks: 'Audio Book',
+    audiobooksLink: 'Vezi toate cărțile audio',
+    audiobooksEmpty: 'Nu există cărți audio',
     videoLessons: 'Lecții video',
     videoLessonsLink: 'Vezi toate lecțiile video',
     videoLessonsEmpty: 'Nu există lecții video',
@@ -116,14 +123,20 @@ export const members = {
     approve: 'Aprobă',
     refuse: 'Refuză cererea',
     remove: 'Elimină din cor',
-    makeConductor: 'Fă-l dirijor',
-    makeMember: 'Fă-l corist',
+    /** The member's actions and their toasts agree with the member's sex (issue #23). */
+    makeConductor: (sex?: Sex) =>
+      bySex(sex, 'Fă-l dirijor', 'Fă-o dirijoare', 'Dă-i rolul de dirijor'),
+    makeMember: (sex?: Sex) => bySex(sex, 'Fă-l corist', 'Fă-o coristă', 'Dă-i rolul de corist'),
     close: 'Închide',
-    approved: (name: string) => `${name} a fost aprobat în cor.`,
-    refused: (name: string) => `Cererea lui ${name} a fost refuzată.`,
-    removed: (name: string) => `${name} a fost eliminat din cor.`,
-    promoted: (name: string) => `${name} este acum dirijor.`,
-    demoted: (name: string) => `${name} este acum corist.`,
+    approved: (name: string, sex?: Sex) =>
+      `${name} a fost ${bySex(sex, 'aprobat', 'aprobată')} în cor.`,
+    refused: (name: string) => `Cererea făcută de ${name} a fost refuzată.`,
+    removed: (name: string, sex?: Sex) =>
+      `${name} a fost ${bySex(sex, 'eliminat', 'eliminată')} din cor.`,
+    promoted: (name: string, sex?: Sex) =>
+      `${name} este acum ${bySex(sex, 'dirijor', 'dirijoare', 'dirijor')}.`,
+    demoted: (name: string, sex?: Sex) =>
+      `${name} este acum ${bySex(sex, 'corist', 'coristă', 'corist')}.`,
     loadFailed: 'Membrii corului nu au putut fi încărcați.',
   },
   /** Titles of the other members pages (document 2, §2). */

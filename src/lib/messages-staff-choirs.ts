@@ -6,6 +6,7 @@
 import type { ChoirStatus } from './api/staff-choirs.ts';
 import { CHOIR_REASON_MAX_LENGTH, CHOIR_REASON_MIN_LENGTH } from './limits.ts';
 import { countOf } from './messages.ts';
+import { capitalized, choirPhrase } from './phrase.ts';
 
 /** The journal's labels of this area's actions (merged in src/lib/messages-staff-journal.ts). */
 export const CHOIRS_ACTIONS = {
@@ -86,7 +87,7 @@ export const staffChoirMail = {
     [
       `Bună ziua, ${m.conductor},`,
       '',
-      `${m.choir} a fost confirmat de echipa programului. De acum corul este activ în platformă: poți aproba cererile membrilor, iar membrii confirmați au acces la calendarul corului și la librărie.`,
+      `${capitalized(choirPhrase(m.choir))} a fost confirmat de echipa programului. De acum corul este activ în platformă: poți aproba cererile membrilor, iar membrii confirmați au acces la calendarul corului și la librărie.`,
       ...(m.note ? ['', `Nota echipei: ${m.note}`] : []),
       '',
       m.link,
@@ -96,7 +97,7 @@ export const staffChoirMail = {
     [
       `Bună ziua, ${m.conductor},`,
       '',
-      `Echipa programului a retras confirmarea pentru ${m.choir}. Corul nu mai este activ în platformă până la o nouă confirmare.`,
+      `Echipa programului a retras confirmarea pentru ${choirPhrase(m.choir)}. Corul nu mai este activ în platformă până la o nouă confirmare.`,
       '',
       `Motivul: ${m.reason}`,
       '',

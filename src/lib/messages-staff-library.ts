@@ -55,7 +55,7 @@ export const lib = {
   title: 'Librărie și resurse',
   tabs: {
     scores: 'Partituri',
-    audiobooks: 'Audio book',
+    audiobooks: 'Audio Book',
     videos: 'Lecții video',
     resources: 'Resurse',
     terms: 'Vocabulare',

@@ -40,7 +40,7 @@ export const staffPeople = {
   choirs: 'Coruri',
   staffBadge: 'Echipa programului',
   createdAt: 'Cont creat la',
-  open: (name: string) => `Deschide contul lui ${name}`,
+  open: (name: string) => `Deschide contul: ${name}`,
 
   /** The account's detail. */
   back: 'Înapoi la lista persoanelor',
@@ -77,7 +77,7 @@ export const staffPeople = {
   blockedNoMail:
     'Contul este blocat și nu primește e-mailuri de la platformă. Deblochează-l întâi, dacă vrei să retrimiți e-mailul de activare.',
   block: 'Blochează contul',
-  blockTitle: (name: string) => `Blochezi contul lui ${name}?`,
+  blockTitle: (name: string) => `Blochezi contul: ${name}?`,
   blockExplain:
     'Persoana va fi deconectată imediat de pe toate dispozitivele și nu se va mai putea autentifica până când contul este deblocat. Adresa calendarului ei nu va mai funcționa și nu va mai primi e-mailuri de la cor sau de la echipă.',
   blockReasonLabel: 'Motivul (opțional, rămâne în jurnal)',

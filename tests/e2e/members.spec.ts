@@ -18,12 +18,12 @@ import {
 } from './helpers.ts';
 
 /** A child of Pașcani, as the members' tests make them. */
-const member = (firstName: string) => ({
+const member = (firstName: string, sex: 'F' | 'M' = 'F') => ({
   prefix: firstName.toLowerCase(),
   firstName,
   lastName: 'Popescu',
   birthDate: '2012-05-17',
-  sex: 'F' as const,
+  sex,
   judet: 'IS',
   localitate: 'Pașcani',
 });
@@ -212,7 +212,7 @@ test('the conductor approves a request on Corul meu and the new singer gets the 
   baseURL,
   request,
 }) => {
-  const { email, headers } = await newMember(request, member('Luca'));
+  const { email, headers } = await newMember(request, member('Luca', 'M'));
   const found = (await (
     await request.get('/api/choir/', { headers, params: { name: 'Vocile Iașului' } })
   ).json()) as ChoirPage;
@@ -237,9 +237,9 @@ test('the conductor approves a request on Corul meu and the new singer gets the 
   await expect(modal.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page, 'member modal');
   await modal.getByRole('button', { name: members.myChoir.approve }).click();
-  await expect(page.getByText(members.myChoir.approved('Luca Popescu'))).toBeVisible();
+  await expect(page.getByText(members.myChoir.approved('Luca Popescu', 'M'))).toBeVisible();
   await expect(
-    modal.getByRole('button', { name: members.myChoir.makeConductor }),
+    modal.getByRole('button', { name: members.myChoir.makeConductor('M') }),
     'an approved singer may be made conductor',
   ).toBeVisible();
   await page.keyboard.press('Escape');

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { common, members } from '../../lib/messages.ts';
 import { $choirAccess, $selectedChoir } from '../../stores/choirs.ts';
+import { $user } from '../../stores/session.ts';
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -22,6 +23,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 export function ChoirPageFrame(props: { title: string; className: string; children: ReactNode }) {
   const access = useStore($choirAccess);
   const choir = useStore($selectedChoir);
+  const user = useStore($user);
   const n = members.notices;
   return (
     <div className={`${props.className} stack`} aria-busy={access === 'loading' || undefined}>
@@ -29,10 +31,10 @@ export function ChoirPageFrame(props: { title: string; className: string; childr
       {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
       {access === 'no-choir' ? <Notice title={n.noChoirTitle} text={n.noChoir} /> : null}
       {access === 'choir-unconfirmed' && choir ? (
-        <Notice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name)} />
+        <Notice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name, user?.sex)} />
       ) : null}
       {access === 'user-unconfirmed' && choir ? (
-        <Notice title={n.notConfirmedTitle} text={n.notConfirmed(choir.name)} />
+        <Notice title={n.notConfirmedTitle} text={n.notConfirmed(choir.name, user?.sex)} />
       ) : null}
       {access === 'ok' ? props.children : null}
     </div>

@@ -46,12 +46,12 @@ export default function Dashboard() {
         <Notice title={n.noChoirTitle} text={n.noChoir} action={n.chooseChoir} />
       ) : null}
       {access === 'choir-unconfirmed' && choir ? (
-        <Notice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name)} />
+        <Notice title={n.choirNotActiveTitle} text={n.choirNotActive(choir.name, user?.sex)} />
       ) : null}
       {access === 'user-unconfirmed' && choir ? (
         <Notice
           title={n.notConfirmedTitle}
-          text={n.notConfirmed(choir.name)}
+          text={n.notConfirmed(choir.name, user?.sex)}
           action={n.chooseAnother}
         />
       ) : null}

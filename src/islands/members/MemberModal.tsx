@@ -65,6 +65,7 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
     </Button>
   );
 
+  const sex = member.sex;
   const facts = [
     [t.email, member.email],
     [t.sex, member.sex ? t.sexes[member.sex] : null],
@@ -93,14 +94,19 @@ export function MemberModal({ choirId, member, onChanged, onClose }: MemberModal
         {!member.status ? (
           <>
             {button('removeMember', t.refuse, t.refused(member.name), 'secondary')}
-            {button('approveMember', t.approve, t.approved(member.name), 'primary')}
+            {button('approveMember', t.approve, t.approved(member.name, sex), 'primary')}
           </>
         ) : (
           <>
-            {button('removeMember', t.remove, t.removed(member.name), 'danger')}
+            {button('removeMember', t.remove, t.removed(member.name, sex), 'danger')}
             {member.type === '1'
-              ? button('makeMember', t.makeMember, t.demoted(member.name), 'secondary')
-              : button('makeConductor', t.makeConductor, t.promoted(member.name), 'secondary')}
+              ? button('makeMember', t.makeMember(sex), t.demoted(member.name, sex), 'secondary')
+              : button(
+                  'makeConductor',
+                  t.makeConductor(sex),
+                  t.promoted(member.name, sex),
+                  'secondary',
+                )}
           </>
         )}
       </div>
