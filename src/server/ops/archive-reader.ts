@@ -31,7 +31,8 @@ export async function eachMember(
       const { name, type } = entry.header;
       if (type !== 'file' || !MEMBER.test(name))
         throw new ArchiveRefused(m.damaged(m.unsafeName(name)));
-      await onMember(name, entry);
+      // A streamx Readable (tar-stream's), which Node's stream functions take as one of theirs.
+      await onMember(name, entry as unknown as Readable);
     }
     await reading;
   } catch (error) {

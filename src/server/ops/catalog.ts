@@ -11,7 +11,8 @@ import type { Db, Tx } from '../db/client.ts';
 type Runner = Pick<Db | Tx, 'execute'>;
 
 export async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
-  return (await db.execute(query)).rows as Row[];
+  // Both drivers answer { rows }: node-postgres's QueryResult and PGlite's Results.
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 
 /** The tables, parents before children (a table pointing to itself is fine: one INSERT each). */

@@ -11,7 +11,7 @@ import { choirListVersion, libraryVersion } from '../db/schema.ts';
 import { quoteIdent, rowsOf, sequences, tablesInOrder, writableColumns } from './catalog.ts';
 
 /** The tables the migrations themselves fill (one counter row each): empty all the same. */
-const FILLED_BY_MIGRATIONS = new Set([
+const FILLED_BY_MIGRATIONS = new Set<string>([
   getTableName(choirListVersion),
   getTableName(libraryVersion),
 ]);
