@@ -31,10 +31,7 @@ import { restoreArchive } from '../../src/server/ops/restore.ts';
 import { testDatabase } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 
-const T0 = Date.now();
-const mark = (what: string) => console.error(`[t] ${what} ${Date.now() - T0} ms, cpu ${Math.round(process.cpuUsage().user / 1000)} ms`);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-type Product = Awaited<ReturnType<typeof boot>>;
 type Snapshot = Map<string, string[]>;
 
 let root: string;
@@ -151,9 +148,7 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
 
   test('backs up while requests are writing', async () => {
     const { url: databaseUrl } = await postgresDatabase();
-    mark('start');
     const server = await startServer(source(), databaseUrl, true);
-    mark('booted');
     try {
       const { storage, db } = server.product.deps;
       for (let i = 0; i < 3; i++) await storage.save(`avatars/test-${i}.webp`, randomBytes(5000));
@@ -168,20 +163,17 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
       while (written.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
       before = await snapshot(db);
       filesBefore = await checksums(source());
-      mark('snapshot A');
       const backup = await runScript('scripts/backup.ts', [archive()], {
         DATA_DIR: source(),
         PORT: String(server.port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
       });
-      mark('backup done');
       const duringBackup = written.length;
       while (written.length < duringBackup + 2) await new Promise((r) => setTimeout(r, 20));
       writing = false;
       await Promise.all(writers);
       after = await snapshot(db);
-      mark(`snapshot B, ${written.length} writes`);
 
       expect(backup.output).toContain(archive());
       expect(backup.code).toBe(0);
@@ -198,7 +190,6 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
       DATA_DIR: restored(),
       DATABASE_URL: target.url,
     });
-    mark('restored');
     expect(restore.output).not.toContain(damagedPrefix);
     expect(restore.code).toBe(0);
 
@@ -207,9 +198,7 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
     const rows = await snapshot(opened.db);
     if (!target.database) await opened.close();
 
-    mark('snapshot R');
     const server = await startServer(restored(), target.url, false);
-    mark('booted R');
     try {
       expect([...rows.keys()]).toEqual([...before.keys()]);
       for (const [table, restoredRows] of rows) {
