@@ -45,15 +45,29 @@ export async function tablesInOrder(db: Runner): Promise<string[]> {
   return ordered;
 }
 
-/** The columns of `table` a restore writes: every stored one but those computed from others. */
-export async function writableColumns(db: Runner, table: string): Promise<string[]> {
-  const columns = await rowsOf<{ name: string }>(
+/** The columns of each table a restore writes: every stored one but those computed from others. */
+export async function writableColumns(db: Runner): Promise<Map<string, string[]>> {
+  const tables = await rowsOf<{ table: string; columns: string[] }>(
     db,
-    sql`select a.attname as name from pg_attribute a
-        where a.attrelid = ${`public.${quoteIdent(table)}`}::regclass and a.attnum > 0
-          and not a.attisdropped and a.attgenerated = '' order by a.attnum`,
+    sql`select c.relname as "table", array_agg(a.attname::text order by a.attnum) as columns
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0
+          and not a.attisdropped and a.attgenerated = ''
+        group by c.relname`,
   );
-  return columns.map((c) => c.name);
+  return new Map(tables.map((t) => [t.table, t.columns]));
+}
+
+/** The tables with triggers of their own (not the ones PostgreSQL makes for foreign keys). */
+export async function tablesWithTriggers(db: Runner): Promise<Set<string>> {
+  const tables = await rowsOf<{ table: string }>(
+    db,
+    sql`select distinct c.relname as "table" from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and not t.tgisinternal`,
+  );
+  return new Set(tables.map((t) => t.table));
 }
 
 /** Each sequence behind a column (serial, identity), with its table and column. */

@@ -8,7 +8,14 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { choirListVersion, libraryVersion } from '../db/schema.ts';
-import { quoteIdent, rowsOf, sequences, tablesInOrder, writableColumns } from './catalog.ts';
+import {
+  quoteIdent,
+  rowsOf,
+  sequences,
+  tablesInOrder,
+  tablesWithTriggers,
+  writableColumns,
+} from './catalog.ts';
 
 /** The tables the migrations themselves fill (one counter row each): empty all the same. */
 const FILLED_BY_MIGRATIONS = new Set<string>([
@@ -39,18 +46,21 @@ export async function loadDatabase(db: Db, dumps: Map<string, Buffer>): Promise<
     await tx.execute(
       sql.raw(`truncate table ${tables.map((t) => `public.${quoteIdent(t)}`).join(', ')}`),
     );
+    const columnsOf = await writableColumns(tx);
+    const triggered = await tablesWithTriggers(tx);
     let written = 0;
     for (const table of tables) {
       const lines = dumps.get(table)?.toString('utf8').split('\n').filter(Boolean) ?? [];
       if (lines.length === 0) continue;
       const name = sql.raw(`public.${quoteIdent(table)}`);
-      const columns = sql.raw((await writableColumns(tx, table)).map(quoteIdent).join(', '));
-      await tx.execute(sql`alter table ${name} disable trigger user`);
+      const columns = sql.raw((columnsOf.get(table) ?? []).map(quoteIdent).join(', '));
+      const triggers = triggered.has(table);
+      if (triggers) await tx.execute(sql`alter table ${name} disable trigger user`);
       await tx.execute(
         sql`insert into ${name} (${columns}) overriding system value
             select ${columns} from json_populate_recordset(null::${name}, ${`[${lines.join(',')}]`}::json)`,
       );
-      await tx.execute(sql`alter table ${name} enable trigger user`);
+      if (triggers) await tx.execute(sql`alter table ${name} enable trigger user`);
       written += lines.length;
     }
     for (const s of await sequences(tx)) {
