@@ -13,6 +13,7 @@ import { installDemoLibraryFiles, seedDemoLibrary } from './db/seed/library.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
+import { claimDataDir } from './ops/owner.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
@@ -23,7 +24,16 @@ import { diskStorage } from './services/storage.ts';
 
 export async function boot(env: Env) {
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  // PGlite serves one process: a second one on the same DATA_DIR stops here (ops/owner.ts).
+  if (!env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
+  const release = env.DATABASE_URL ? async () => {} : await claimDataDir(dataDir, env.PORT);
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(dataDir, 'pglite'),
+  }).catch(async (error) => {
+    await release();
+    throw error;
+  });
   const { db } = database;
   log.info('database ready', { kind: database.kind });
 
@@ -80,10 +90,13 @@ export async function boot(env: Env) {
   return {
     deps,
     mediaDir,
+    /** What POST /ops/backup reads (ops/backup-endpoint.ts). */
+    backup: { database, dataDir, secretConfigured: env.SECRET_KEY !== undefined, secret },
     async close() {
       stopHousekeeping();
       await mailer.stop();
       await database.close();
+      await release();
     },
   };
 }

@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { log } from './log.ts';
+import { withBackupEndpoint } from './ops/backup-endpoint.ts';
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -25,7 +26,7 @@ const app = createApp(product.deps, { distDir, mediaDir: product.mediaDir });
 
 const server = serve(
   {
-    fetch: app.fetch,
+    fetch: withBackupEndpoint(app.fetch, product.backup, log),
     port: env.PORT,
     hostname: env.HOST,
     // A video lesson of 1 GB may take long to arrive (limits.ts); the headers must still arrive

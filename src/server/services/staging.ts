@@ -32,7 +32,7 @@ const FOLDER = /^(.+)-(\d+)-([0-9a-f]+)$/;
 export const stagingFolder = (pid: number, start: string) => `${HOST}-${pid}-${start}`;
 
 /** Whether a process of this host runs with that pid (EPERM: it runs, as another user). */
-function running(pid: number) {
+export function running(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
