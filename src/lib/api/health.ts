@@ -6,3 +6,17 @@ export const healthSchema = v.strictObject({
   database: v.picklist(['ok', 'unavailable']),
 });
 export type Health = v.InferOutput<typeof healthSchema>;
+
+/**
+ * GET /api/health/ready/: whether this process should get traffic (200) or not (503), each check
+ * named: the database answers, every migration of this version is applied, the mail sender runs,
+ * and the server is not stopping.
+ */
+export const readinessSchema = v.strictObject({
+  status: v.picklist(['ok', 'error']),
+  database: v.picklist(['ok', 'unavailable']),
+  migrations: v.picklist(['ok', 'pending', 'unavailable']),
+  mail_worker: v.picklist(['ok', 'stopped']),
+  server: v.picklist(['ok', 'stopping']),
+});
+export type Readiness = v.InferOutput<typeof readinessSchema>;
