@@ -13,8 +13,6 @@ import { outbox } from './db/schema.ts';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
-/** One outbox query serves the three gauges of one scrape. */
-const SNAPSHOT_MS = 1000;
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -47,11 +45,15 @@ export function createMetrics(db: Db) {
     registers: [registry],
   });
 
-  let snapshot: { at: number; value: Promise<OutboxFigures | null> } | undefined;
+  // One outbox query serves the three gauges of a scrape: they are collected together.
+  let reading: Promise<OutboxFigures | null> | undefined;
   const outboxFigures = () => {
-    if (!snapshot || Date.now() - snapshot.at > SNAPSHOT_MS)
-      snapshot = { at: Date.now(), value: readOutbox(db).catch(() => null) };
-    return snapshot.value;
+    reading ??= readOutbox(db)
+      .catch(() => null)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
   };
   const outboxGauge = (name: string, help: string, pick: (f: OutboxFigures) => number) =>
     new client.Gauge({
