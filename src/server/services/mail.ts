@@ -195,9 +195,10 @@ export function createMailer(options: {
     return true;
   }
 
-  async function deliverDue(): Promise<number> {
+  /** `halt`: the background loop stops claiming once stop() is called; a direct call does not. */
+  async function deliverDue(halt = () => false): Promise<number> {
     let sent = 0;
-    for (let i = 0; i < MAX_PER_RUN && !stopped; i++) {
+    for (let i = 0; i < MAX_PER_RUN && !halt(); i++) {
       const row = await claimNext();
       if (!row) break;
       if (await deliver(row)) sent++;
@@ -217,7 +218,7 @@ export function createMailer(options: {
       try {
         do {
           again = false;
-          await deliverDue();
+          await deliverDue(() => stopped);
         } while (again && !stopped);
       } catch (err) {
         log.error('mail delivery run failed', { error: errorText(err) });
@@ -230,7 +231,7 @@ export function createMailer(options: {
 
   let listening = false;
   return {
-    deliverDue,
+    deliverDue: () => deliverDue(),
     start() {
       stopped = false;
       started = true;
