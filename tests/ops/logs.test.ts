@@ -66,7 +66,10 @@ async function refusingSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Who may read a route: the staff for the back office and the team's views, else the conductor. */
