@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{unit,api,components}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,api,components,ops}/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

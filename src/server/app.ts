@@ -1,6 +1,6 @@
 /**
  * createApp(): the whole HTTP application, used by main.ts, the dev server and every test.
- * Middleware order: request log → security headers → (for /api) private by default, body limit,
+ * Middleware order: request log and metrics → security headers → (for /api) private by default, body limit,
  * authentication → routes → JSON 404 → error handler. The static site, with the gates of the back
  * office and of members' photos, is added only when `site` is given.
  */
@@ -10,12 +10,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { http as m } from '../lib/messages.ts';
 import { type AppEnv, authenticate } from './auth.ts';
-import { AVATARS_PATH, avatarGate, isAvatarPath } from './avatars.ts';
+import { AVATARS_PATH, avatarGate } from './avatars.ts';
 import { privateByDefault } from './cache-control.ts';
 import { apiContentSecurityPolicy } from './csp.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError, rejectControlCharacters } from './http.ts';
 import { errorFields } from './log.ts';
+import { requestLog } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
@@ -34,34 +35,19 @@ import { madrigalistRoutes } from './routes/madrigalist.ts';
 import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
 import { staffGate } from './staff-gate.ts';
-import { type SiteOptions, serveSite, shellFor } from './static.ts';
+import { type SiteOptions, serveSite } from './static.ts';
 
 export function createApp(deps: AppDeps, site?: SiteOptions) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use(async (c, next) => {
-    const start = performance.now();
-    await next();
-    // The matched route pattern or the shell page, not the URL: codes, tokens and the addresses
-    // of members' photos never reach the log.
-    const path = c.req.path.startsWith('/api/')
-      ? c.req.routePath
-      : isAvatarPath(c.req.path)
-        ? `${AVATARS_PATH}*`
-        : shellFor(c.req.path);
-    deps.log.info('request', {
-      method: c.req.method,
-      path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - start),
-    });
-  });
+  app.use(requestLog(deps));
   app.use(
     secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }),
   );
@@ -108,6 +94,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', openApiRoutes());
   api.route('/', authRoutes(deps));
   app.route('/api', api);
+  app.route('/', metricsRoutes(deps));
 
   if (site) {
     app.use(staffGate(deps));

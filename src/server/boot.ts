@@ -13,6 +13,7 @@ import { installDemoLibraryFiles, seedDemoLibrary } from './db/seed/library.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
+import { createMetrics } from './metrics.ts';
 import { claimDataDir } from './ops/owner.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
@@ -23,6 +24,7 @@ import { diskStaging } from './services/staging.ts';
 import { diskStorage } from './services/storage.ts';
 
 export async function boot(env: Env) {
+  log.setLevel(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
   // PGlite serves one process: a second one on the same DATA_DIR stops here (ops/owner.ts).
   if (!env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
@@ -59,6 +61,7 @@ export async function boot(env: Env) {
   }
 
   const secret = await loadSecret(env.SECRET_KEY, dataDir);
+  const metrics = createMetrics(db);
   const mailer = createMailer({
     db,
     listen: database.listen,
@@ -66,6 +69,7 @@ export async function boot(env: Env) {
     from: env.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
     log,
+    onFailure: metrics.mailFailed,
   });
   mailer.start();
   const staging = diskStaging(dataDir);
@@ -73,6 +77,7 @@ export async function boot(env: Env) {
   if (leftovers > 0) log.info('staging swept', { files: leftovers });
   const stopHousekeeping = startHousekeeping(db, log, staging);
   const mediaDir = join(dataDir, 'uploads');
+  let stopping = false;
   await mkdir(mediaDir, { recursive: true });
   const deps: AppDeps = {
     db,
@@ -86,15 +91,22 @@ export async function boot(env: Env) {
     siteUrl: env.siteUrl,
     log,
     trustProxy: env.TRUST_PROXY ?? false,
+    ops: { metrics, metricsToken: env.METRICS_TOKEN, mailer, stopping: () => stopping },
   };
   return {
     deps,
     mediaDir,
     /** What POST /ops/backup reads (ops/backup-endpoint.ts). */
     backup: { database, dataDir, secretConfigured: env.SECRET_KEY !== undefined, secret },
-    async close() {
+    /** From now on the readiness check answers 503: a load balancer stops sending requests. */
+    drain() {
+      stopping = true;
+    },
+    /** Stops the background work (a mail being sent: at most `timeoutMs`), then the database. */
+    async close(timeoutMs?: number) {
+      stopping = true;
       stopHousekeeping();
-      await mailer.stop();
+      await mailer.stop(timeoutMs);
       await database.close();
       await release();
     },

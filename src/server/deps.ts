@@ -2,8 +2,10 @@
 import type { RateLimitName, RateLimitRule } from '../lib/limits.ts';
 import type { Announce, Db, Listen } from './db/client.ts';
 import type { Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
 import type { Captcha } from './services/captcha.ts';
 import type { LibraryStorage } from './services/library-storage.ts';
+import type { Mailer } from './services/mail.ts';
 import type { Staging } from './services/staging.ts';
 import type { Storage } from './services/storage.ts';
 
@@ -27,4 +29,15 @@ export interface AppDeps {
   trustProxy: boolean;
   /** The limits of RATE_LIMITS, or others (tests that must reach the handlers past them). */
   rateLimits?: { [Name in RateLimitName]: RateLimitRule };
+  /**
+   * The running process around the app (boot.ts): its metrics (GET /metrics), its mail sender and
+   * whether it is stopping (the readiness check). API tests that do not read them leave it out.
+   */
+  ops?: {
+    metrics: Metrics;
+    /** Opens GET /metrics beyond loopback to `Authorization: Bearer <token>` (METRICS_TOKEN). */
+    metricsToken?: string;
+    mailer: Pick<Mailer, 'alive'>;
+    stopping(): boolean;
+  };
 }

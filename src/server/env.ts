@@ -3,6 +3,7 @@
  * with a message naming the variable, instead of failing later.
  */
 import * as v from 'valibot';
+import { LOG_LEVELS } from './log.ts';
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 const flag = v.pipe(
@@ -25,6 +26,15 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(flag),
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32))),
   PUBLIC_ANALYTICS_ID: v.optional(v.string()),
+  /** info by default; debug, warn, error, silent… (log.ts). */
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+  /** The Bearer token that opens GET /metrics to a scraper that is not on this machine. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** How long a stopping server lets the requests in flight finish (main.ts). */
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)),
+    '10000',
+  ),
 });
 
 export type Env = ReturnType<typeof readEnv>;

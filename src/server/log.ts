@@ -1,18 +1,96 @@
-/** Structured logs: one JSON object per line on stdout (stderr for errors). */
+/**
+ * Structured logs (pino): one JSON object per line, on stdout, errors on stderr. A line written
+ * while a request is served carries that request's id (`requestIds`, set by request-log.ts), so an
+ * operator can follow one request. The level is LOG_LEVEL (env.ts, `setLogLevel`).
+ *
+ * Never a personal field: callers log ids, counts, route templates and error kinds, never an
+ * e-mail, a name, a birth date, a token, a password or a request body (tests/ops/logs.test.ts runs
+ * the API with logging on and looks for them). As a second guard the fields named like personal
+ * data are redacted, and any e-mail address in a logged text (an SMTP server's refusal quotes the
+ * recipient) is replaced.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream } from 'pino';
+
 type Fields = Record<string, unknown>;
 
-function write(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
+export interface Log {
+  info(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  error(msg: string, fields?: Fields): void;
 }
 
-export const log = {
-  info: (msg: string, fields?: Fields) => write('info', msg, fields),
-  warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
-  error: (msg: string, fields?: Fields) => write('error', msg, fields),
-};
-export type Log = typeof log;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The id of the request being served, for every line logged while it runs. */
+export const requestIds = new AsyncLocalStorage<string>();
+
+/** Field names that hold personal data or secrets, wherever they appear (two levels deep). */
+const PERSONAL = [
+  'email',
+  'to',
+  'name',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phone',
+  'password',
+  'token',
+  'authorization',
+  'cookie',
+  'body',
+];
+const REDACT = PERSONAL.flatMap((key) => [key, `*.${key}`]);
+const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+/g;
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(EMAIL, '[e-mail]');
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, depth + 1)]));
+}
+
+/** A logger writing to `destination` (stdout and stderr by default), at `level`. */
+export function createLog(destination?: DestinationStream, level: LogLevel = 'info') {
+  const stream =
+    destination ??
+    pino.multistream(
+      [
+        { level: 'trace', stream: process.stdout },
+        { level: 'error', stream: process.stderr },
+      ],
+      { dedupe: true },
+    );
+  const logger = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => scrub(fields) as Fields,
+      },
+      mixin: () => {
+        const requestId = requestIds.getStore();
+        return requestId ? { requestId } : {};
+      },
+      redact: { paths: REDACT, censor: '[redactat]' },
+    },
+    stream,
+  );
+  const log: Log & { setLevel(level: LogLevel): void } = {
+    info: (msg, fields = {}) => logger.info(fields, msg),
+    warn: (msg, fields = {}) => logger.warn(fields, msg),
+    error: (msg, fields = {}) => logger.error(fields, msg),
+    setLevel: (next) => {
+      logger.level = next;
+    },
+  };
+  return log;
+}
+
+/** The process's logger. */
+export const log = createLog();
 
 /** A logger that drops everything: what the tests pass when they do not read the logs. */
 export const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} };

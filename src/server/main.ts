@@ -1,8 +1,9 @@
 /**
  * The production entry point: `npm start` builds the site, then runs this file, which serves
  * the static build and /api on one port. SIGTERM/SIGINT: stop accepting connections, let
- * running requests finish, stop the mail sender, close the database.
+ * running requests finish (SHUTDOWN_TIMEOUT_MS), stop the mail sender, close the database.
  */
+import type { Server, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { REQUEST_TIMEOUT_MS } from '../lib/limits.ts';
@@ -37,24 +38,53 @@ const server = serve(
     log.info('server listening', { port: info.port });
     console.log(`\nSite și API: http://localhost:${info.port}\n`);
   },
-);
+) as Server;
+
+// Responses still being made when the server stops close their connection behind them, so a
+// client with keep-alive opens a new one (to another process) instead of reusing a closed one.
+const answering = new Set<ServerResponse>();
+server.on('request', (_request, response) => {
+  answering.add(response);
+  response.on('close', () => answering.delete(response));
+});
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: the readiness check answers 503, the port is closed (new connections refused),
+ * the requests in flight get SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), the
+ * mail sender finishes its mail within what is left and gives back its claims on the outbox, the
+ * database closes, exit 0.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info('shutting down', { signal });
-  // Idle keep-alive connections would hold close() open; active requests still finish.
-  server.close(async () => {
-    await product.close();
-    log.info('stopped');
-    process.exit(0);
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+  log.info('shutting down', { signal, inFlight: answering.size });
+  product.drain();
+  for (const response of answering)
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A connection turns idle when its last answer is sent: close it then, not after keep-alive.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  const finished = await Promise.race([closed.then(() => true), sleep(deadline - Date.now())]);
+  clearInterval(idle);
+  if (!finished) {
+    log.warn('requests cut at the shutdown deadline', { requests: answering.size });
+    server.closeAllConnections();
+  }
+  // The database may hang: never longer than the deadline and a grace.
   setTimeout(() => {
-    log.error('forced exit after 10 s');
+    log.error('forced exit: the database did not close');
     process.exit(1);
-  }, 10_000).unref();
+  }, CLOSE_GRACE_MS).unref();
+  await product.close(Math.max(0, deadline - Date.now()));
+  log.info('stopped');
+  process.exit(0);
 }
+const CLOSE_GRACE_MS = 5_000;
+const sleep = (ms: number) =>
+  new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)).unref());
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -82,8 +82,14 @@ export interface Mailer {
   deliverDue(): Promise<number>;
   /** Starts the background loop, woken at once by the outbox notifications. */
   start(): void;
-  /** Stops the loop and waits for an in-flight delivery to finish; later mails are only stored. */
-  stop(): Promise<void>;
+  /**
+   * Stops the loop and waits for an in-flight delivery to finish, at most `timeoutMs`; the mails
+   * it had claimed and not recorded are then given back to the other senders at once, instead of
+   * after the lease. Later mails are only stored.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Started, not stopped, and its last run ended lately or the current one began lately. */
+  alive(): boolean;
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -112,6 +118,8 @@ export function createMailer(options: {
   outboxDir: string;
   log: Log;
   now?: () => Date;
+  /** Told of each failed delivery (the metrics' counter). */
+  onFailure?: () => void;
 }): Mailer {
   const { db, from, log } = options;
   const now = options.now ?? (() => new Date());
@@ -123,6 +131,11 @@ export function createMailer(options: {
   let stopped = false;
   let inFlight: Promise<void> | null = null;
   let again = false;
+  /** The rows this process claimed and has not recorded yet. */
+  const claimed = new Set<number>();
+  let started = false;
+  /** When the current run began, or the last one ended: the readiness check's heartbeat. */
+  let lastBeat = 0;
 
   /** Takes one due mail for this process: rows locked by another sender are skipped. */
   async function claimNext(): Promise<OutboxRow | undefined> {
@@ -142,10 +155,20 @@ export function createMailer(options: {
       .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
       .where(inArray(outbox.id, due))
       .returning();
+    if (row) claimed.add(row.id);
     return row;
   }
 
   async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      return await attempt(row);
+    } finally {
+      claimed.delete(row.id);
+      lastBeat = Date.now();
+    }
+  }
+
+  async function attempt(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
     try {
       await send(row);
@@ -156,6 +179,7 @@ export function createMailer(options: {
         .update(outbox)
         .set({ attempts, lastError, nextAttemptAt: new Date(now().getTime() + pause * 1000) })
         .where(eq(outbox.id, row.id));
+      options.onFailure?.();
       log.warn('mail delivery failed', {
         id: row.id,
         attempts,
@@ -171,9 +195,10 @@ export function createMailer(options: {
     return true;
   }
 
-  async function deliverDue(): Promise<number> {
+  /** `halt`: the background loop stops claiming once stop() is called; a direct call does not. */
+  async function deliverDue(halt = () => false): Promise<number> {
     let sent = 0;
-    for (let i = 0; i < MAX_PER_RUN; i++) {
+    for (let i = 0; i < MAX_PER_RUN && !halt(); i++) {
       const row = await claimNext();
       if (!row) break;
       if (await deliver(row)) sent++;
@@ -188,25 +213,28 @@ export function createMailer(options: {
       again = true;
       return;
     }
+    lastBeat = Date.now();
     inFlight = (async () => {
       try {
         do {
           again = false;
-          await deliverDue();
+          await deliverDue(() => stopped);
         } while (again && !stopped);
       } catch (err) {
         log.error('mail delivery run failed', { error: errorText(err) });
       } finally {
         inFlight = null;
+        lastBeat = Date.now();
       }
     })();
   }
 
   let listening = false;
   return {
-    deliverDue,
+    deliverDue: () => deliverDue(),
     start() {
       stopped = false;
+      started = true;
       if (!listening && options.listen) {
         listening = true;
         // Once heard, one look for what was queued while the subscription was being made.
@@ -221,11 +249,31 @@ export function createMailer(options: {
       timer.unref();
       kick();
     },
-    async stop() {
+    async stop(timeoutMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await inFlight;
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        inFlight,
+        new Promise((resolve) => {
+          if (Number.isFinite(timeoutMs)) wait = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(wait);
+      if (claimed.size === 0) return;
+      // A send still waiting on SMTP: another sender may take the mail now. If this one still
+      // gets through, the mail goes out twice with one Message-ID, which mail clients recognise.
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: now() })
+        .where(and(inArray(outbox.id, [...claimed]), isNull(outbox.sentAt)));
+      log.info('mail claims released', { mails: claimed.size });
+    },
+    alive() {
+      if (!started || stopped) return false;
+      const limit = inFlight ? CLAIM_LEASE_MS : LOOP_INTERVAL_MS * 3;
+      return Date.now() - lastBeat < limit;
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The public site and the server itself (health.ts, public-choirs.ts, messaging.ts, openapi.ts). */
 import * as v from 'valibot';
 import { choirMapSchema, publicFiguresSchema } from '../../../lib/api/choir-map.ts';
-import { healthSchema } from '../../../lib/api/health.ts';
+import { healthSchema, readinessSchema } from '../../../lib/api/health.ts';
 import { publicPaths } from '../../../lib/paths/public.ts';
 import type { Operation } from '../operation.ts';
 import { contactOp } from './madrigalist.ts';
@@ -13,6 +13,14 @@ export const publicOps = {
     summary: 'The process answers and the database runs a query (503 when it does not)',
     auth: 'public',
     responses: { 200: healthSchema, 503: healthSchema },
+  },
+  ready: {
+    method: 'get',
+    path: publicPaths.ready,
+    summary:
+      'Readiness: the database answers, the migrations are applied, the mail sender runs and the server is not stopping (503 with the failing checks otherwise)',
+    auth: 'public',
+    responses: { 200: readinessSchema, 503: readinessSchema },
   },
   choirMap: {
     method: 'get',
