@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { log } from './log.ts';
+import { startBanner } from './start-banner.ts';
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -34,7 +35,15 @@ const server = serve(
   },
   (info) => {
     log.info('server listening', { port: info.port });
-    console.log(`\nSite și API: http://localhost:${info.port}\n`);
+    // Last, so a newcomer finds the address, the mails and the demo accounts under the logs.
+    console.log(
+      startBanner({
+        url: `http://localhost:${info.port}`,
+        smtpUrl: env.SMTP_URL,
+        outboxDir: product.outboxDir,
+        demo: env.demo,
+      }),
+    );
   },
 );
 
