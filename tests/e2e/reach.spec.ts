@@ -1,18 +1,26 @@
 /**
  * Nothing unreachable (issue #23): a crawl of the built site from `/` following same-origin links,
- * then of the members area signed in as the demo singer, the demo conductor and the staff member,
- * finds every page of `dist/` linked from at least one page a person can reach, at 390 and at
- * 1280 px. The pages left out are those only a mail, a form's answer or a rewrite leads to, each
- * with its reason below. axe sweeps the pages that gained the links.
+ * then of the members area signed in as the demo singer, the demo conductor and the staff member
+ * (in the browser, at 390 and at 1280 px: the islands draw its links), finds every page of `dist/`
+ * linked from at least one page a person can reach. The pages left out are those only a mail, a
+ * form's answer or a rewrite leads to, each with its reason below. Then the new ways in, clicked
+ * at both widths, axe sweeping the pages that gained them. `SCREENSHOTS=/dir` saves them.
  * Run after `npm run build`.
  */
 import { glob } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { library, members, publicNav } from '../../src/lib/messages.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
-import { expectNoAxeViolations, signedIn } from './helpers.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
+import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
 
-// Serial: each test crawls some seventy pages in a few signed-in browsers.
+// Serial: each crawl walks some seventy pages, the members' ones in three signed-in browsers.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** Pages no link needs to reach, and why a person gets there all the same. */
@@ -43,50 +51,96 @@ async function builtRoutes(): Promise<string[]> {
 /** A path as the routes are written: with one trailing slash. */
 const asRoute = (path: string) => `${path.replace(/\/+$/, '')}/`;
 
-/** The same-origin paths the page links to, wherever they sit (a closed menu counts). */
-async function linksOf(page: Page): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-    links.map((a) => (a as HTMLAnchorElement).href),
-  );
+/** The same-origin paths `hrefs` point to, seen from `base`. */
+function sameOrigin(hrefs: string[], base: string): string[] {
+  const { origin } = new URL(base);
   return hrefs
-    .map((href) => new URL(href))
+    .map((href) => new URL(href, base))
     .filter((url) => url.origin === origin)
     .map((url) => asRoute(url.pathname));
 }
 
+/** The pages of the members area a visitor sees; the others send a visitor to /cont/login. */
+const LOGGED_OUT = new Set(['/cont/login/', '/cont/nou/', '/cont/reseteaza-parola/']);
+
 /**
- * Walks from `start` through the links to pages of `routes` under `within`, breadth first;
- * returns every page reached (a redirect's target too: /cont/dashboard leads a visitor to login).
+ * A visitor's walk from `/` through the links of the built HTML (the public pages need no script
+ * for their links), breadth first; returns every path linked from a page walked.
  */
-async function crawl(page: Page, start: string, routes: Set<string>, within = '/') {
-  const reached = new Set<string>();
-  const queue = [asRoute(start)];
-  const visited = new Set(queue);
+async function crawlAsVisitor(request: APIRequestContext, routes: Set<string>) {
+  const reached = new Set<string>(['/']);
+  const queue = ['/'];
+  const walked = new Set(queue);
   while (queue.length > 0) {
     const path = queue.shift() as string;
-    await page.goto(path);
-    // Islands render their links after their data arrives (client:only in the members area).
-    await page.waitForLoadState('networkidle');
-    reached.add(asRoute(new URL(page.url()).pathname));
-    for (const link of await linksOf(page)) {
+    const answer = await request.get(path);
+    expect(answer.ok(), path).toBe(true);
+    const hrefs = [...(await answer.text()).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map(
+      ([, href]) => (href ?? '').replaceAll('&amp;', '&'),
+    );
+    for (const link of sameOrigin(hrefs, answer.url())) {
       reached.add(link);
-      if (!routes.has(link) || visited.has(link) || !link.startsWith(within)) continue;
-      visited.add(link);
+      const seen = link.startsWith('/cont/') ? LOGGED_OUT.has(link) : routes.has(link);
+      if (!seen || walked.has(link)) continue;
+      walked.add(link);
       queue.push(link);
     }
   }
   return reached;
 }
 
-/** A crawl of the members area in a browser of its own, signed in as `email`. */
-async function crawlAs(browser: Browser, width: number, email: string, routes: Set<string>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signedIn(page, email);
-  const reached = await crawl(page, '/cont/dashboard', routes, '/cont/');
-  await context.close();
+/**
+ * A member's walk through the members area in the browser, from the dashboard, breadth first (its
+ * links are drawn by islands once their data arrives); returns every path linked from a page
+ * walked, and the pages redirects led to.
+ */
+async function crawlAsMember(page: Page, routes: Set<string>) {
+  const reached = new Set<string>();
+  const queue = ['/cont/dashboard/'];
+  const walked = new Set(queue);
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    reached.add(asRoute(new URL(page.url()).pathname));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const link of sameOrigin(hrefs, page.url())) {
+      reached.add(link);
+      if (!link.startsWith('/cont/') || !routes.has(link) || walked.has(link)) continue;
+      walked.add(link);
+      queue.push(link);
+    }
+  }
   return reached;
+}
+
+const MEMBERS = [DEMO_ACCOUNTS.singer, DEMO_ACCOUNTS.conductor, DEMO_ACCOUNTS.staff];
+/** Each member's signed-in browser state, made once: the crawls test links, not the login form. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+test.beforeAll(async ({ browser }) => {
+  for (const { email } of MEMBERS) {
+    const context = await browser.newContext();
+    const answer = await context.request.post('/api/token-auth/', {
+      data: { username: email, password: DEMO_PASSWORD },
+    });
+    expect(answer.ok(), email).toBe(true);
+    sessions.set(email, await context.storageState());
+    await context.close();
+  }
+});
+
+/** A page of its own, `width` px wide, signed in as `email` with the cookie choice made. */
+async function memberPage(browser: Browser, email: string, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: sessions.get(email),
+  });
+  const page = await context.newPage();
+  await chooseEssentialCookies(page);
+  return page;
 }
 
 test('every route of the build is listed once among the links or the reasoned exclusions', async () => {
@@ -104,14 +158,15 @@ test('every route of the build is listed once among the links or the reasoned ex
 for (const width of [390, 1280]) {
   test(`at ${width} px every page is linked from one a visitor or a member reaches`, async ({
     browser,
-    page,
+    request,
   }) => {
     const all = await builtRoutes();
     const routes = new Set(all);
-    await page.setViewportSize({ width, height: 900 });
-    const reached = await crawl(page, '/', routes);
-    for (const account of [DEMO_ACCOUNTS.singer, DEMO_ACCOUNTS.conductor, DEMO_ACCOUNTS.staff]) {
-      for (const path of await crawlAs(browser, width, account.email, routes)) reached.add(path);
+    const reached = await crawlAsVisitor(request, routes);
+    for (const { email } of MEMBERS) {
+      const page = await memberPage(browser, email, width);
+      for (const path of await crawlAsMember(page, routes)) reached.add(path);
+      await page.context().close();
     }
     const unreached = all.filter(
       (route) => !reached.has(route) && !UNLINKED.some(([pattern]) => pattern.test(route)),
@@ -122,11 +177,11 @@ for (const width of [390, 1280]) {
 
 test.describe('the new ways in', () => {
   for (const width of [390, 1280]) {
-    test(`at ${width} px the footer lists the public forms and the library leads to Resurse`, async ({
-      page,
+    test(`at ${width} px the footer, the activities and the preselections lead to the forms, the library to Resurse`, async ({
+      browser,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signedIn(page, DEMO_ACCOUNTS.singer.email, '/evenimente/activitati');
+      const page = await memberPage(browser, DEMO_ACCOUNTS.singer.email, width);
+      await page.goto('/evenimente/activitati');
       const forms = page.getByRole('navigation', { name: publicNav.signups });
       for (const [name, path] of [
         [publicNav.signupConsent, '/formular-gdpr'],
@@ -135,10 +190,16 @@ test.describe('the new ways in', () => {
       ] as const) {
         await expect(forms.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
       }
-      await expect(
-        page.getByRole('region', { name: publicNav.activityForms }).getByRole('link'),
-      ).toHaveCount(3);
+      const activityForms = page.getByRole('region', { name: publicNav.activityForms });
+      await expect(activityForms.getByRole('link')).toHaveCount(3);
       await expectNoAxeViolations(page, `Activități la ${width} px`);
+      await screenshots(page, 'activitati');
+
+      await page.goto('/preselectii');
+      for (const path of ['/auditii', '/ateliere', '/formular-gdpr']) {
+        await expect(page.locator(`.link-list a[href="${path}"]`)).toBeVisible();
+      }
+      await expectNoAxeViolations(page, `Preselecții la ${width} px`);
 
       await forms.getByRole('link', { name: publicNav.signupQuestionnaire }).click();
       await expect(page).toHaveURL(/\/chestionar\/?$/);
@@ -147,10 +208,12 @@ test.describe('the new ways in', () => {
       const resources = page.getByRole('link', { name: new RegExp(members.sections.resources) });
       await expect(resources).toContainText(library.home.resources);
       await expectNoAxeViolations(page, `Librărie la ${width} px`);
+      await screenshots(page, 'librarie');
       await resources.click();
       await expect(
         page.getByRole('heading', { level: 1, name: members.sections.resources }),
       ).toBeVisible();
+      await page.context().close();
     });
   }
 });
