@@ -20,7 +20,7 @@ import { library, members, publicNav } from '../../src/lib/messages.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
 
-// Serial: each crawl walks some seventy pages, the members' ones in three signed-in browsers.
+// Serial: the walks add to one record of what was reached, which the checks at each width read.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** Pages no link needs to reach, and why a person gets there all the same. */
@@ -155,20 +155,27 @@ test('every route of the build is listed once among the links or the reasoned ex
   }
 });
 
+/** What the walks reached, by width; the visitor's walk (built HTML) counts for both. */
+const reachedAt = new Map<number, Set<string>>();
+
+test("a visitor's walk through the built site", async ({ request }) => {
+  const visitor = await crawlAsVisitor(request, new Set(await builtRoutes()));
+  for (const width of [390, 1280]) reachedAt.set(width, new Set(visitor));
+});
+
 for (const width of [390, 1280]) {
-  test(`at ${width} px every page is linked from one a visitor or a member reaches`, async ({
-    browser,
-    request,
-  }) => {
-    const all = await builtRoutes();
-    const routes = new Set(all);
-    const reached = await crawlAsVisitor(request, routes);
-    for (const { email } of MEMBERS) {
+  for (const { email } of MEMBERS) {
+    test(`${email}'s walk through the members area at ${width} px`, async ({ browser }) => {
       const page = await memberPage(browser, email, width);
-      for (const path of await crawlAsMember(page, routes)) reached.add(path);
+      const reached = reachedAt.get(width) as Set<string>;
+      for (const path of await crawlAsMember(page, new Set(await builtRoutes()))) reached.add(path);
       await page.context().close();
-    }
-    const unreached = all.filter(
+    });
+  }
+
+  test(`at ${width} px every page is linked from one a visitor or a member reaches`, async () => {
+    const reached = reachedAt.get(width) as Set<string>;
+    const unreached = (await builtRoutes()).filter(
       (route) => !reached.has(route) && !UNLINKED.some(([pattern]) => pattern.test(route)),
     );
     expect(unreached, 'pages no reachable page links to').toEqual([]);
