@@ -25,7 +25,12 @@ const CARDS = [
     text: library.home.videoLessons,
     all: false,
   },
-  { href: '/cont/resurse', name: members.sections.resources, text: library.home.resources, all: true },
+  {
+    href: '/cont/resurse',
+    name: members.sections.resources,
+    text: library.home.resources,
+    all: true,
+  },
 ] as const;
 
 export default function LibraryHome() {
