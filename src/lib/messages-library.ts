@@ -20,6 +20,7 @@ export const library = {
     scores: 'Partiturile corului, cu PDF și piste audio pentru fiecare voce.',
     audiobooks: 'Povești și cântece de ascultat.',
     videoLessons: 'Lecții video pentru dirijori.',
+    resources: 'Afișe, materiale de brand și alte documente ale programului, de descărcat.',
     open: (name: string) => `Deschide ${name}`,
   },
   /** The notice shown instead of a list that failed to load. */

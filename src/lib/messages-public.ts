@@ -23,6 +23,16 @@ export const publicNav = {
   social: 'Ne găsești și pe',
   contactUs: 'Scrie-ne',
   rss: 'Știri prin RSS',
+  /** The footer's list of the public forms (issue #23: each form has a way in from every page). */
+  signups: 'Înscrieri',
+  signupAuditions: 'Audiții',
+  signupPreselections: 'Preselecții',
+  signupWorkshops: 'Ateliere gratuite',
+  signupConsent: 'Acord prelucrare date (părinți)',
+  signupCampaign: 'DA pentru ora de muzică',
+  signupQuestionnaire: 'Chestionar pentru dirijori',
+  /** The heading of the forms listed under the activities (their `links` in content/pages). */
+  activityForms: 'Formulare pentru părinți și dirijori',
 } as const;
 
 /** The public home page sections (spec §2.4). */

@@ -1,14 +1,15 @@
 /**
  * Builds the running product from the configuration: database (migrated), demo data on first
  * start, mail sender, bot check, storage (and the files a killed process left half written,
- * removed before serving). Shared by main.ts (production server) and the Astro dev server, so
+ * removed before serving). Prints nothing but log lines: the start banner (start-banner.ts) is
+ * its callers' last word. Shared by main.ts (production server) and the Astro dev server, so
  * both run the same thing.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { seedDemoBackOffice } from './db/seed/back-office.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
+import { isEmpty, seedCounties, seedDemo } from './db/seed/demo.ts';
 import { installDemoLibraryFiles, seedDemoLibrary } from './db/seed/library.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -53,21 +54,15 @@ export async function boot(env: Env) {
     await seedDemoLibrary(db);
     await installDemoLibraryFiles(library);
   }
-  if (env.demo) {
-    const accounts = Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.email.padEnd(22)} ${a.role}`);
-    console.log(
-      `\nConturi demo (parola pentru toate: ${DEMO_PASSWORD}):\n${accounts.join('\n')}\n`,
-    );
-  }
-
   const secret = await loadSecret(env.SECRET_KEY, dataDir);
   const metrics = createMetrics(db);
+  const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({
     db,
     listen: database.listen,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    outboxDir: join(dataDir, 'outbox'),
+    outboxDir,
     log,
     onFailure: metrics.mailFailed,
   });
@@ -98,6 +93,8 @@ export async function boot(env: Env) {
     mediaDir,
     /** What POST /ops/backup reads (ops/backup-endpoint.ts). */
     backup: { database, dataDir, secretConfigured: env.SECRET_KEY !== undefined, secret },
+    /** Where the mails are written without SMTP_URL (the start banner says so). */
+    outboxDir,
     /** From now on the readiness check answers 503: a load balancer stops sending requests. */
     drain() {
       stopping = true;

@@ -8,11 +8,18 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { MEDIA_PREFIX } from './services/storage.ts';
+import { startBanner } from './start-banner.ts';
 import { sitePathFor } from './static.ts';
 
 type Booted = Awaited<ReturnType<typeof boot>>;
 const state = globalThis as { __devProduct?: Promise<Booted> };
-state.__devProduct ??= boot(readEnv());
+state.__devProduct ??= (async () => {
+  const env = readEnv();
+  const product = await boot(env);
+  // Astro prints the address; the banner adds where the mails go and the demo accounts.
+  console.log(startBanner({ smtpUrl: env.SMTP_URL, outboxDir: product.outboxDir, demo: env.demo }));
+  return product;
+})();
 
 // Built once per evaluation of this module: Vite evaluates it again when server code changes,
 // which is the hot reload. Astro serves the pages, so the app only needs /api and /media.

@@ -12,6 +12,7 @@ import { boot } from './boot.ts';
 import { readEnv } from './env.ts';
 import { log } from './log.ts';
 import { withBackupEndpoint } from './ops/backup-endpoint.ts';
+import { startBanner } from './start-banner.ts';
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -36,7 +37,15 @@ const server = serve(
   },
   (info) => {
     log.info('server listening', { port: info.port });
-    console.log(`\nSite și API: http://localhost:${info.port}\n`);
+    // Last, so a newcomer finds the address, the mails and the demo accounts under the logs.
+    console.log(
+      startBanner({
+        url: `http://localhost:${info.port}`,
+        smtpUrl: env.SMTP_URL,
+        outboxDir: product.outboxDir,
+        demo: env.demo,
+      }),
+    );
   },
 ) as Server;
 

@@ -1,6 +1,7 @@
 /**
  * /cont/librarie: the library's home, one card per part (Partituri, Audio Book, and Lecții video
- * for conductors and staff, as on the dashboard), each a link with a line on what it holds.
+ * for conductors and staff, as on the dashboard), each a link with a line on what it holds; then
+ * Resurse, the programme's materials, which the side menu (four entries, spec §2.7) cannot list.
  */
 import { useStore } from '@nanostores/react';
 import { library, members } from '../../../lib/messages.ts';
@@ -23,6 +24,12 @@ const CARDS = [
     name: parts['video-lectii'],
     text: library.home.videoLessons,
     all: false,
+  },
+  {
+    href: '/cont/resurse',
+    name: members.sections.resources,
+    text: library.home.resources,
+    all: true,
   },
 ] as const;
 
