@@ -76,6 +76,20 @@ export const members = {
     daysAgo: (days: number) =>
       days <= 0 ? 'azi' : days === 1 ? 'acum 1 zi' : `acum ${many(days, 'zile')}`,
     requestedOn: (date: string) => `cerere din ${date}`,
+    /** Answering requests from the dashboard (issue #23). */
+    pendingGroup: 'Cererile de aprobat',
+    selectAll: 'Selectează toate',
+    approveSelected: 'Aprobă selectate',
+    refuseSelected: 'Refuză selectate',
+    refuseConfirm: (n: number) =>
+      n === 1
+        ? 'Refuzi cererea selectată? Persoana nu va face parte din cor.'
+        : `Refuzi ${many(n, 'cereri')} selectate? Aceste persoane nu vor face parte din cor.`,
+    refuseNo: 'Nu, înapoi',
+    refuseYes: 'Da, refuză',
+    approvedMany: (n: number) =>
+      n === 1 ? 'Cererea a fost aprobată.' : `${many(n, 'cereri')} au fost aprobate.`,
+    actionFailed: 'Cererile nu au putut fi actualizate. Încearcă din nou.',
   },
   /** Corul meu (document 2, §2 "Choir home", "Members table", §4 member transitions). */
   myChoir: {
