@@ -139,6 +139,8 @@ export const members = {
     promoted: (name: string) => `${name} este acum dirijor.`,
     demoted: (name: string) => `${name} este acum corist.`,
     loadFailed: 'Membrii corului nu au putut fi încărcați.',
+    /** Prints the whole tab, every page of it (issue #23). */
+    print: 'Tipărește lista',
   },
   /** Titles of the other members pages (document 2, §2). */
   sections: {
