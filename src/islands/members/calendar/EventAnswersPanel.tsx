@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { errorStatus, readErrorDetail } from '../../../client/api.ts';
-import type { CalendarEvent, EventAnswerRow, EventAnswers } from '../../../lib/api/events.ts';
+import type { CalendarEvent, EventAnswers } from '../../../lib/api/events.ts';
 import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -17,6 +17,7 @@ import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { AnswersExport } from '../export/AnswersExport.tsx';
+import { shownName } from './event-text.ts';
 import { getAnswers, notifyChoir } from './events-api.ts';
 import { NotifyPreview } from './NotifyPreview.tsx';
 
@@ -26,10 +27,6 @@ export interface EventAnswersPanelProps {
   /** Only a choir's own event that has not ended is announced (global events never are). */
   canNotify: boolean;
 }
-
-/** 'Ana Pop', or 'Ana Pop (ana.pop)' when another member has the same name. */
-export const shownName = (member: EventAnswerRow) =>
-  member.name_hint ? `${member.name} (${member.name_hint})` : member.name;
 
 export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPanelProps) {
   const eventId = event.id;
