@@ -5,13 +5,15 @@
  * it sends, and the print views of the answers and of the members list (Chromium's PDF read back
  * with pdftotext: no menu, no button). axe sweeps each state.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChoirDetails, ChoirPage } from '../../src/lib/api/choirs.ts';
 import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
 import { eventAnswersPanel as a, eventDetails } from '../../src/lib/messages-calendar.ts';
 import { pdfText } from '../helpers/pdf.ts';
-import { expectNoAxeViolations, logIn, newMember, signedIn } from './helpers.ts';
+import { expectNoAxeViolations, newMember, screenshots, signedIn } from './helpers.ts';
 
 const b = members.boxes;
 
@@ -48,14 +50,17 @@ test('the conductor approves two requests and refuses a third from the dashboard
   page,
   request,
 }) => {
+  test.slow(); // three new accounts, each with its bot check
   for (const name of ['Tudor', 'Victor', 'Sorin']) await requestToJoin(request, name);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'dirijor@example.com');
+  await signedIn(page, 'dirijor@example.com');
   const box = page.getByRole('region', { name: b.pending });
   const approve = box.getByRole('button', { name: b.approveSelected });
   await expect(box.getByRole('checkbox', { name: /Tudor Bulk/ })).toBeVisible();
   await expect(approve, 'nothing chosen yet').toBeDisabled();
   await expectNoAxeViolations(page, 'dashboard, pending requests');
+  await screenshots(page, 'dashboard-pending');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // From the keyboard: focus the first request's checkbox, tick it with Space.
   await box.getByRole('checkbox', { name: /Tudor Bulk/ }).focus();
@@ -89,6 +94,7 @@ test('the conductor approves two requests and refuses a third from the dashboard
 test("an image chosen in 'Editează Detalii' is not saved when the conductor presses 'Renunță'", async ({
   page,
 }) => {
+  test.slow(); // an image re-encoded, an axe sweep of the large modal
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, 'dirijor@example.com', '/cont/corul-meu');
   const choirId = await demoChoirId(page.request);
@@ -124,6 +130,13 @@ async function conductorHeaders(request: APIRequestContext) {
   return { Authorization: `Token ${token}` };
 }
 
+/** The page as Chromium prints it, read back as text; kept in SCREENSHOTS=dir to look at. */
+async function printed(page: Page, name: string) {
+  const pdf = await page.pdf();
+  if (process.env.SCREENSHOTS) await writeFile(join(process.env.SCREENSHOTS, `${name}.pdf`), pdf);
+  return pdfText(pdf);
+}
+
 /** Words of the frame that must never reach the paper. */
 const FRAME_WORDS = [
   members.nav.dashboard,
@@ -157,9 +170,9 @@ test('the answers print alone, the conductor is not waited for, and the announce
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
+  test.slow(); // two viewports, two axe sweeps each, a PDF
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'dirijor@example.com');
-  await page.goto(`/cont/evenimente?event=${id}`);
+  await signedIn(page, 'dirijor@example.com', `/cont/evenimente?event=${id}`);
   const details = page.getByRole('dialog', { name: title });
   const answers = details.getByRole('region', { name: a.heading });
   await expect(answers.getByRole('listitem').filter({ hasText: 'Matei Ionescu' })).toBeVisible();
@@ -182,6 +195,8 @@ test('the answers print alone, the conductor is not waited for, and the announce
   await expect(preview.getByText(/Îl vor primi \d+ membri ai corului/)).toBeVisible();
   await expect(preview.getByRole('button', { name: a.cancel })).toBeFocused();
   await expectNoAxeViolations(page, 'announcement preview (390 px)');
+  await screenshots(page, 'event-answers-preview');
+  await page.setViewportSize({ width: 390, height: 844 });
   await preview.getByRole('button', { name: a.cancel }).click();
   await expect(preview).toHaveCount(0);
   await answers.getByRole('button', { name: a.notify }).click();
@@ -192,7 +207,7 @@ test('the answers print alone, the conductor is not waited for, and the announce
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page, 'event answers (1280 px)');
-  const text = await pdfText(await page.pdf());
+  const text = await printed(page, 'event-answers');
   expect(text).toContain(title);
   expect(text).toContain(a.heading);
   expect(text).toContain('Matei Ionescu');
@@ -201,13 +216,15 @@ test('the answers print alone, the conductor is not waited for, and the announce
 });
 
 test('the members list prints whole, without menus or buttons', async ({ page }) => {
+  test.slow(); // an axe sweep of the table, a PDF
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, 'dirijor@example.com', '/cont/corul-meu');
   await expect(page.getByRole('row', { name: /Matei Ionescu/ })).toBeVisible();
   await expect(page.getByRole('button', { name: members.myChoir.print })).toBeVisible();
   await expectNoAxeViolations(page, 'Corul meu with its print button (390 px)');
+  await screenshots(page, 'corul-meu-print-button');
   await page.setViewportSize({ width: 1280, height: 900 });
-  const text = await pdfText(await page.pdf());
+  const text = await printed(page, 'members-list');
   expect(text).toContain(`${members.myChoir.tableTitle}: ${members.myChoir.tabAll}`);
   expect(text).toContain('Matei Ionescu');
   expect(text).toContain('Ioana Marin');
