@@ -1,10 +1,15 @@
 /**
- * GET /api/event/{id}/answers/ as the conductor reads it (issue #23): conductors are not counted
- * among those who have not answered, and two members of the same name are told apart.
+ * An event's answers and announcement as the conductor reads them (issue #23): GET answers/ counts
+ * no conductor among those who have not answered and tells two members of the same name apart;
+ * GET notify/ shows who 'Anunță corul' would mail, and what, sending nothing.
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type EventAnswers, eventAnswersSchema } from '../../src/lib/api/events.ts';
+import {
+  type EventAnswers,
+  eventAnswersSchema,
+  eventNotifyPreviewSchema,
+} from '../../src/lib/api/events.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { api, hoursFromNow, insertEvent } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
@@ -29,13 +34,13 @@ async function choirEvent() {
   const second = await add('al-doilea.omonime@example.com', 'Mihai', true);
   const first = await add('elena.a@example.com', 'Elena');
   await add('elena.b@example.com', 'Elena');
-  await add('radu.omonime@example.com', 'Radu');
+  const singer = await add('radu.omonime@example.com', 'Radu');
   const id = await insertEvent(t, {
     choirId,
     start: hoursFromNow(48),
     end: hoursFromNow(50),
   });
-  return { id, conductor, second, first };
+  return { id, conductor, second, first, singer };
 }
 
 describe('GET /api/event/{id}/answers/', () => {
@@ -66,5 +71,37 @@ describe('GET /api/event/{id}/answers/', () => {
       `${made}.elena.b`,
     ]);
     expect(answers.members.find((m) => m.name === 'Radu Test')?.name_hint).toBeNull();
+  });
+});
+
+describe('GET /api/event/{id}/notify/', () => {
+  test('answers 403 to a singer', async () => {
+    const { id, singer } = await choirEvent();
+    expect((await api(t.app, singer.token).get(`/api/event/${id}/notify/`)).status).toBe(403);
+  });
+
+  test('names every member the mail would reach and its text, and sends nothing', async () => {
+    const { id, conductor } = await choirEvent();
+    const mark = await t.mailMark();
+    const res = await api(t.app, conductor.token).get(`/api/event/${id}/notify/`);
+    expect(res.status).toBe(200);
+    const preview = await res.json();
+    expect(v.safeParse(eventNotifyPreviewSchema, preview).success).toBe(true);
+    expect(preview.recipients.map((r: { name: string }) => r.name)).toEqual([
+      'Dana Test',
+      'Elena Test',
+      'Elena Test',
+      'Mihai Test',
+      'Radu Test',
+    ]);
+    expect(preview.subject).toContain('Eveniment');
+    expect(preview.text).toMatch(/^Bună, Dana Test!/);
+    expect(preview.already_notified).toBe(false);
+    expect(await t.mailMark(), 'no mail queued').toBe(mark);
+
+    const sent = await api(t.app, conductor.token).post(`/api/event/${id}/notify/`);
+    expect(await sent.json()).toEqual({ sent: 5 });
+    const after = await (await api(t.app, conductor.token).get(`/api/event/${id}/notify/`)).json();
+    expect(after.already_notified).toBe(true);
   });
 });
