@@ -17,6 +17,8 @@ export const LIBRARY_FILTER_MAX_IDS = 50;
 export const NEWS_PAGE_SIZE = 12;
 /** Joining is blocked when the user already has more than this many unconfirmed memberships. */
 export const MAX_UNCONFIRMED_MEMBERSHIPS = 2;
+/** A conductor approves or refuses at most this many requests in one call (issue #23). */
+export const MEMBERS_BULK_MAX = 100;
 
 // Field lengths and formats
 export const MIN_LENGTH_SHORT = 3;

@@ -85,6 +85,23 @@ export const eventAnswersPanel = {
   notify: 'Anunță corul',
   notified: (n: number) => `Am trimis anunțul către ${many(n, 'membru', 'membri')} ai corului.`,
   notifyFailed: 'Anunțul nu a putut fi trimis. Te rugăm să încerci mai târziu.',
+  /** Issue #23: conductors apart, same names told apart, the print view, the mail's preview. */
+  conductorsApart: 'Dirijorii nu sunt așteptați să răspundă; apar aici doar dacă au răspuns.',
+  conductorMark: 'dirijor',
+  print: 'Tipărește răspunsurile',
+  previewLoading: 'Pregătim anunțul…',
+  previewFailed: 'Nu am putut pregăti anunțul. Te rugăm să încerci mai târziu.',
+  previewHeading: 'Verifică anunțul înainte să-l trimiți',
+  recipients: (n: number) =>
+    n === 0
+      ? 'Corul nu are încă membri care să primească anunțul.'
+      : n === 1
+        ? 'Îl va primi un singur membru al corului, prin e-mail:'
+        : `Îl vor primi ${many(n, 'membru', 'membri')} ai corului, prin e-mail:`,
+  subject: 'Subiect',
+  mailText: 'Textul e-mailului (fiecare membru îl primește cu numele său)',
+  send: (n: number) => `Trimite anunțul (${n})`,
+  cancel: 'Renunță',
 } as const;
 
 export const eventSignup = {

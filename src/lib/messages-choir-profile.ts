@@ -116,14 +116,16 @@ export const choirProfile = {
 
   /** The choir image, in the modal. */
   image: 'Imaginea corului',
-  imageHint: `JPEG, PNG, WebP sau GIF, cel mult ${megabytes} MB. Se salvează imediat ce o alegi.`,
+  imageHint: `JPEG, PNG, WebP sau GIF, cel mult ${megabytes} MB. Se salvează odată cu formularul, la „Salvează”; „Renunță” o lasă pe cea de acum.`,
   imageChoose: 'Alege o imagine',
   imageNone: 'Corul nu are încă o imagine.',
   imagePreview: 'Previzualizarea imaginii alese',
   imageCurrent: 'Imaginea actuală a corului',
   imageProgress: 'Se încarcă imaginea',
   imageChange: 'Schimbă imaginea',
-  imageSaved: 'Imaginea corului a fost salvată.',
+  /** The form was saved but its new image was not (issue #23: the image goes with the form). */
+  imageNotSaved:
+    'Detaliile corului au fost salvate, dar imaginea nu. Alege-o din nou sau apasă „Salvează” ca să reîncerci.',
   imageFailed: 'Imaginea nu a putut fi salvată. Te rugăm să încerci mai târziu.',
   imageNotImage: 'Fișierul ales nu este o imagine.',
   imageTooLarge: `Imaginea depășește ${megabytes} MB.`,

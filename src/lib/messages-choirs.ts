@@ -92,6 +92,17 @@ export const choirs = {
   approveFirst: 'Aprobă mai întâi cererea acestui membru.',
   /** remove-member succeeded. */
   memberRemoved: 'Membrul a fost eliminat din cor.',
+  /** approve-members/refuse-members (issue #23): `user_ids` missing, empty or not a list. */
+  membersPick: 'Alege cel puțin o cerere din listă.',
+  membersTooMany: (max: number) => `Poți alege cel mult ${max} de cereri odată.`,
+  /** refuse-members of someone already approved: removing a member is done one by one. */
+  notPending: (name: string) =>
+    `${name} nu mai are o cerere în așteptare. Reîncarcă lista și încearcă din nou.`,
+  /** refuse-members succeeded. */
+  requestsRefused: (n: number) =>
+    n === 1
+      ? 'Cererea a fost refuzată.'
+      : `${n}${n % 100 === 0 || n % 100 >= 20 ? ' de' : ''} cereri au fost refuzate.`,
   // --- end of the choir members API texts.
 } as const;
 

@@ -83,6 +83,20 @@ export const members = {
     daysAgo: (days: number) =>
       days <= 0 ? 'azi' : days === 1 ? 'acum 1 zi' : `acum ${many(days, 'zile')}`,
     requestedOn: (date: string) => `cerere din ${date}`,
+    /** Answering requests from the dashboard (issue #23). */
+    pendingGroup: 'Cererile de aprobat',
+    selectAll: 'Selectează toate',
+    approveSelected: 'Aprobă selectate',
+    refuseSelected: 'Refuză selectate',
+    refuseConfirm: (n: number) =>
+      n === 1
+        ? 'Refuzi cererea selectată? Persoana nu va face parte din cor.'
+        : `Refuzi ${many(n, 'cereri')} selectate? Aceste persoane nu vor face parte din cor.`,
+    refuseNo: 'Nu, înapoi',
+    refuseYes: 'Da, refuză',
+    approvedMany: (n: number) =>
+      n === 1 ? 'Cererea a fost aprobată.' : `${many(n, 'cereri')} au fost aprobate.`,
+    actionFailed: 'Cererile nu au putut fi actualizate. Încearcă din nou.',
   },
   /** Corul meu (document 2, §2 "Choir home", "Members table", §4 member transitions). */
   myChoir: {
@@ -138,6 +152,8 @@ export const members = {
     demoted: (name: string, sex?: Sex) =>
       `${name} este acum ${bySex(sex, 'corist', 'coristă', 'corist')}.`,
     loadFailed: 'Membrii corului nu au putut fi încărcați.',
+    /** Prints the whole tab, every page of it (issue #23). */
+    print: 'Tipărește lista',
   },
   /** Titles of the other members pages (document 2, §2). */
   sections: {

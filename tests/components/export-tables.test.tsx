@@ -152,7 +152,7 @@ describe('monthTable', () => {
 });
 
 describe('answersTable', () => {
-  test('every member with their answer or “Fără răspuns”, the counts under the heading', () => {
+  test('every member with their answer or “Fără răspuns”, conductors only when they answered', () => {
     const table = answersTable(
       event({}),
       {
@@ -161,11 +161,31 @@ describe('answersTable', () => {
           {
             user_id: 1,
             name: 'Ana Popescu',
+            name_hint: null,
+            is_conductor: false,
             answer: 'yes',
             note: 'Vin mai târziu',
             updated_at: null,
           },
-          { user_id: 2, name: 'Ștefan Țurcanu', answer: null, note: '', updated_at: null },
+          {
+            user_id: 2,
+            name: 'Ștefan Țurcanu',
+            name_hint: 'stefan.t',
+            is_conductor: false,
+            answer: null,
+            note: '',
+            updated_at: null,
+          },
+          // A conductor who has not answered is not waited for (issue #23).
+          {
+            user_id: 3,
+            name: 'Dana Dirijor',
+            name_hint: null,
+            is_conductor: true,
+            answer: null,
+            note: '',
+            updated_at: null,
+          },
         ],
       },
       'Corul Lira',
@@ -174,7 +194,7 @@ describe('answersTable', () => {
     expect(table.subtitle).toContain('Particip: 1, Nu particip: 0, Poate: 0, Fără răspuns: 1');
     expect(table.rows).toEqual([
       ['Ana Popescu', 'Particip', 'Vin mai târziu'],
-      ['Ștefan Țurcanu', 'Fără răspuns', ''],
+      ['Ștefan Țurcanu (stefan.t)', 'Fără răspuns', ''],
     ]);
     expect(table.fileName).toBe('raspunsuri-repetitie-2026-12-03');
   });

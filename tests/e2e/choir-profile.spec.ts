@@ -80,10 +80,10 @@ test('the conductor edits the description, adds an award and a new image, and se
   await modal
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cor.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(cp.imageSaved)).toBeVisible();
-  await expect(modal.getByRole('img', { name: cp.imageCurrent })).toHaveAttribute(
+  // Saved with the form (issue #23): until then, only its preview.
+  await expect(modal.getByRole('img', { name: cp.imagePreview })).toHaveAttribute(
     'src',
-    /^\/media\/choirs\/\d+-.+\.webp$/,
+    /^data:image\/png;base64,/,
   );
 
   await modal.getByRole('button', { name: cp.save }).click();

@@ -23,6 +23,7 @@ import {
   choirEditSchema,
   choirRefSchema,
   memberRefSchema,
+  membersRefSchema,
 } from '../../src/lib/schemas/choir.ts';
 import { consentSchema, consentWithdrawSchema } from '../../src/lib/schemas/consent.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
@@ -58,6 +59,11 @@ const memberAction = (action: string): Target => ({
   caller: 'staff',
   schema: memberRefSchema,
   path: choirSegment().map((id) => `/api/choir/${id}/${action}`),
+});
+
+const bulkAction = (action: string): Target => ({
+  ...memberAction(action),
+  schema: membersRefSchema,
 });
 
 /**
@@ -138,6 +144,8 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/choir/:id/remove-member': memberAction('remove-member'),
   'POST /api/choir/:id/make-conductor': memberAction('make-conductor'),
   'POST /api/choir/:id/make-member': memberAction('make-member'),
+  'POST /api/choir/:id/approve-members': bulkAction('approve-members'),
+  'POST /api/choir/:id/refuse-members': bulkAction('refuse-members'),
   // Staff may edit every choir; a near-valid body mostly carries a stale version (409).
   'PATCH /api/choir/:id': {
     caller: 'staff',

@@ -1,18 +1,14 @@
 /**
- * The choir's image in the edit modal: the current image, a preview of the chosen file at once,
- * and the upload's progress. The image is saved as soon as it is chosen (POST /api/choir/{id}/
- * image), apart from the form: it is no field of the form and never makes the form stale.
- * The chooser is the UI kit's ImageFileButton, as the profile photo's. Type and size are checked here first so a
- * wrong file costs no upload; the server checks again and re-encodes.
+ * The choir's image in the edit modal: the current image, a preview of the chosen file, and the
+ * upload's progress while the form saves. Choosing only keeps the file (issue #23): the modal
+ * uploads it with the form on 'Salvează' (POST /api/choir/{id}/image after the form's PATCH), and
+ * 'Renunță' leaves the current image. The chooser is the UI kit's ImageFileButton, as the profile
+ * photo's. Type and size are checked here first so a wrong file costs no upload; the server
+ * checks again and re-encodes.
  */
-import { useId, useState } from 'react';
-import { UploadError, uploadWithProgress } from '../../client/upload.ts';
-import type { ChoirDetails } from '../../lib/api/choirs.ts';
-import { apiHref } from '../../lib/api-path.ts';
+import { useEffect, useId, useState } from 'react';
 import { CHOIR_IMAGE_MAX_BYTES } from '../../lib/limits.ts';
 import { choirProfile as cp } from '../../lib/messages.ts';
-import { choirPaths } from '../../lib/paths/choirs.ts';
-import { showToast } from '../../stores/toasts.ts';
 import { ImageFileButton } from '../../ui/ImageFileButton.tsx';
 
 /** Why a chosen file cannot be the choir's image, or null when it can. */
@@ -32,43 +28,40 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export interface ChoirImageFieldProps {
-  choirId: number;
   logo: string | null;
-  onSaved: (details: ChoirDetails) => void;
+  /** The file chosen and not yet saved, or null. */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The upload's share sent, 0 to 1, while the form saves it; null otherwise. */
+  progress: number | null;
+  /** Why the chosen file was not saved (the server's answer), or null. */
+  error: string | null;
 }
 
-export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps) {
+export function ChoirImageField({ logo, file, onChange, progress, error }: ChoirImageFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
   const progressId = useId();
 
-  async function upload(file: File) {
-    const problem = imageProblem(file);
-    setError(problem);
-    if (problem) return;
+  useEffect(() => {
+    let live = true;
     // A data: URL, not a blob: one: the pages' Content-Security-Policy allows data: images only.
-    setProgress(0);
-    setPreview(await readAsDataUrl(file).catch(() => null));
-    const body = new FormData();
-    body.append('image', file);
-    try {
-      const details = await uploadWithProgress<ChoirDetails>(
-        apiHref(choirPaths.image, { id: choirId }),
-        body,
-        setProgress,
+    if (file)
+      readAsDataUrl(file).then(
+        (url) => live && setPreview(url),
+        () => undefined,
       );
-      setPreview(null);
-      onSaved(details);
-      showToast({ tone: 'success', text: cp.imageSaved });
-    } catch (failure) {
-      setPreview(null);
-      const fields = failure instanceof UploadError ? failure.fields : null;
-      setError(fields?.image?.join(' ') ?? cp.imageFailed);
-    } finally {
-      setProgress(null);
-    }
+    else setPreview(null);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+
+  function choose(chosen: File) {
+    const found = imageProblem(chosen);
+    setProblem(found);
+    if (!found) onChange(chosen);
   }
 
   const shown = preview ?? logo;
@@ -90,12 +83,12 @@ export function ChoirImageField({ choirId, logo, onSaved }: ChoirImageFieldProps
         )}
         <div className="choir-image__controls">
           <ImageFileButton
-            label={logo ? cp.imageChange : cp.imageChoose}
+            label={logo || file ? cp.imageChange : cp.imageChoose}
             hint={cp.imageHint}
-            error={error}
+            error={problem ?? error}
             busy={busy}
             small
-            onFile={(file) => void upload(file)}
+            onFile={choose}
           >
             {busy ? (
               <div className="choir-image__progress">

@@ -1,6 +1,6 @@
 /**
  * The dashboard's boxes for a choir the user may use (spec §2.8): the summary (Membri, Dirijori,
- * Evenimente), pending accounts (conductors only), future events, scores, audiobooks, video
+ * Evenimente), pending accounts (conductors only, PendingBox.tsx), future events, scores, audiobooks, video
  * lessons (conductors only) and messages, each with a link to its page and the spec's empty text.
  * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
  */
@@ -11,7 +11,6 @@ import type {
   DashboardMessage,
   DashboardSummary,
   LibraryItem,
-  PendingAccount,
 } from '../../lib/api/dashboard.ts';
 import { apiPath } from '../../lib/api-path.ts';
 import { daysSince, formatDate } from '../../lib/dates.ts';
@@ -23,6 +22,7 @@ import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
+import { PendingBox } from './PendingBox.tsx';
 
 const b = m.boxes;
 
@@ -123,39 +123,14 @@ export function DashboardBoxes({
   isConductor: boolean;
 }) {
   const id = { id: choirId };
-  const { data: summary } = useCachedGet<DashboardSummary>(apiPath(dashboardPaths.summary, id));
+  const { data: summary, reload: reloadSummary } = useCachedGet<DashboardSummary>(
+    apiPath(dashboardPaths.summary, id),
+  );
   return (
     <div className="dashboard-grid">
       <SummaryBox summary={summary} />
       {isConductor ? (
-        <ListBox<PendingAccount>
-          id="pending"
-          title={b.pending}
-          path={apiPath(dashboardPaths.pending, id)}
-          link={{ href: '/cont/corul-meu?members=pending', label: b.pendingLink }}
-          empty={b.pendingEmpty}
-        >
-          {(list) => (
-            <>
-              {summary ? <p>{b.pendingCount(summary.waiting)}</p> : null}
-              <ul className="box__list">
-                {list.map((p) => (
-                  <li key={p.id} className="box__item">
-                    <Avatar src={p.avatar} firstName={p.first_name} lastName={p.last_name} />
-                    <span>
-                      {p.first_name} {p.last_name}
-                      <span className="box__meta">
-                        {[p.city, b.requestedOn(formatDate(p.date_joined))]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </ListBox>
+        <PendingBox choirId={choirId} waiting={summary?.waiting} onChanged={reloadSummary} />
       ) : null}
       <ListBox<DashboardEvent>
         id="events"

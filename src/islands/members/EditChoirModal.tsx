@@ -1,7 +1,8 @@
 /**
  * 'Editează Detalii' (document 2, §2 edit-choir modal, §5, §7): the whole choir form, the founding
  * fields and the presentation, validated by choirEditSchema like the API, sent with PATCH
- * /api/choir/{id}/. The image is saved on its own as soon as it is chosen (ChoirImageField).
+ * /api/choir/{id}/. A chosen image is saved with the form (issue #23): uploaded after the
+ * PATCH succeeds, so 'Renunță' saves nothing; an image the server refuses keeps the modal open.
  * Success: toast, the page reloads the choir, the modal closes and the focus returns to the
  * button. 400: each error beside its field, the modal stays open. 409 (someone saved first):
  * the message, with the user's edits kept on screen until they load the new version.
@@ -10,8 +11,9 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, errorStatus } from '../../client/api.ts';
 import { saveFailure } from '../../client/form-failure.ts';
+import { UploadError, uploadWithProgress } from '../../client/upload.ts';
 import type { ChoirDetails } from '../../lib/api/choirs.ts';
-import { apiPath } from '../../lib/api-path.ts';
+import { apiHref, apiPath } from '../../lib/api-path.ts';
 import { LONG_TEXT_MAX_LENGTH } from '../../lib/limits.ts';
 import { choirProfile as cp, choirs as m } from '../../lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../lib/messages-choir-profile.ts';
@@ -68,12 +70,46 @@ export function EditChoirModal({
   const form = useForm(choirEditSchema, valuesOf(choir));
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const { values } = form;
+
+  /** Uploads the chosen image; the choir as saved, or null (the error shown) when it failed. */
+  async function saveImage(file: File): Promise<ChoirDetails | null> {
+    const body = new FormData();
+    body.append('image', file);
+    setProgress(0);
+    try {
+      return await uploadWithProgress<ChoirDetails>(
+        apiHref(choirPaths.image, { id: choir.id }),
+        body,
+        setProgress,
+      );
+    } catch (error) {
+      const fields = error instanceof UploadError ? error.fields : null;
+      setImageError(fields?.image?.join(' ') ?? cp.imageFailed);
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  }
 
   const save = form.handleSubmit(async (output) => {
     setFailure(null);
+    setImageError(null);
     try {
-      const saved = await api.patch(savePath, { json: output }).json<ChoirDetails>();
+      let saved = await api.patch(savePath, { json: output }).json<ChoirDetails>();
+      if (image) {
+        const withImage = await saveImage(image);
+        if (!withImage) {
+          // The form is saved (its version moved on): the modal shows it, the image still chosen.
+          form.reset(valuesOf(saved));
+          onChanged(saved);
+          return setFailure(cp.imageNotSaved);
+        }
+        saved = withImage;
+      }
       showToast({ tone: 'success', text: cp.saved });
       onChanged(saved);
       onClose();
@@ -117,7 +153,13 @@ export function EditChoirModal({
       <Form ref={form.formRef} onSubmit={save} validationBehavior="aria" className="form">
         <fieldset className="form-section">
           <legend className="form-section__legend choir-edit__legend">{cp.profileLegend}</legend>
-          <ChoirImageField choirId={choir.id} logo={choir.logo} onSaved={onChanged} />
+          <ChoirImageField
+            logo={choir.logo}
+            file={image}
+            onChange={setImage}
+            progress={progress}
+            error={imageError}
+          />
           <TextAreaField
             label={labels.description}
             description={cp.descriptionHint(LONG_TEXT_MAX_LENGTH)}

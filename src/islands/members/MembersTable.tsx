@@ -4,6 +4,8 @@
  * The columns of §6: a conductor sees name, e-mail, sex, birth date, status and 'Verifică' on
  * every member but themselves; a singer sees the approved members' names, cities and counties.
  * On a phone each row reads as a card (ui.css: each cell labelled by its column).
+ * 'Tipărește lista' prints the whole tab (issue #23): every row is in the page, the other pages'
+ * hidden on screen and shown on paper (styles/print.css), without the actions column.
  */
 import { type ReactNode, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -33,6 +35,8 @@ const FILTERS: Record<Filter, { label: string; keep: (member: AnyChoirMember) =>
 interface Column {
   label: string;
   cell: (member: AnyChoirMember) => ReactNode;
+  /** Left off the paper (the buttons). */
+  screenOnly?: boolean;
 }
 
 /** The member's avatar and name, '(tu)' for the user, and a conductor's role. */
@@ -76,6 +80,7 @@ const conductorColumns = (
   },
   {
     label: t.actions,
+    screenOnly: true,
     cell: (member) =>
       member.user_id === userId ? null : (
         <Button
@@ -110,7 +115,8 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
   const columns = isConductor ? conductorColumns(userId, onCheck) : singerColumns(userId);
   const rows = list.filter(FILTERS[filter].keep);
   const pages = Math.max(1, Math.ceil(rows.length / MEMBERS_TABLE_PAGE_SIZE));
-  const shown = rows.slice((page - 1) * MEMBERS_TABLE_PAGE_SIZE, page * MEMBERS_TABLE_PAGE_SIZE);
+  const first = (page - 1) * MEMBERS_TABLE_PAGE_SIZE;
+  const onPage = (index: number) => index >= first && index < first + MEMBERS_TABLE_PAGE_SIZE;
 
   return (
     <Tabs
@@ -130,7 +136,7 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
       </TabList>
       {tabs.map((id) => (
         <TabPanel key={id} id={id} className="tabs__panel">
-          {shown.length === 0 ? (
+          {rows.length === 0 ? (
             <p className="box__empty">{t.empty}</p>
           ) : (
             <table className="data-table">
@@ -138,17 +144,28 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
               <thead>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.label} scope="col">
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={column.screenOnly ? 'no-print' : undefined}
+                    >
                       {column.label}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {shown.map((member) => (
-                  <tr key={member.user_id}>
+                {rows.map((member, index) => (
+                  <tr
+                    key={member.user_id}
+                    className={onPage(index) ? undefined : 'data-table__off-page'}
+                  >
                     {columns.map((column) => (
-                      <td key={column.label} data-label={column.label}>
+                      <td
+                        key={column.label}
+                        data-label={column.label}
+                        className={column.screenOnly ? 'no-print' : undefined}
+                      >
                         {column.cell(member)}
                       </td>
                     ))}
@@ -160,7 +177,12 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
           <Pager label={t.tableTitle} page={page} pages={pages} onPage={setPage} />
         </TabPanel>
       ))}
-      <MembersExport rows={rows} isConductor={isConductor} filter={FILTERS[filter].label} />
+      <div className="members-tools">
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t.print}
+        </Button>
+        <MembersExport rows={rows} isConductor={isConductor} filter={FILTERS[filter].label} />
+      </div>
     </Tabs>
   );
 }

@@ -75,7 +75,7 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
         </section>
       </div>
       {choir?.can_edit ? <ChoirHistory choirId={choirId} stamp={changes} /> : null}
-      <section className="box" aria-labelledby="members-title">
+      <section className="box members-list" aria-labelledby="members-title">
         <h2 id="members-title">{t.tableTitle}</h2>
         {list.data ? (
           <MembersTable

@@ -46,6 +46,13 @@ export const eventAnswerRowSchema = v.strictObject({
   user_id: v.number(),
   /** 'First Last' */
   name: v.string(),
+  /**
+   * Only when another member of the choir has the same name: the e-mail's part before '@'
+   * (e.g. 'ana.pop'), which tells them apart; null otherwise (issue #23).
+   */
+  name_hint: v.nullable(v.string()),
+  /** A conductor, who is not expected to answer (not counted in `counts.none`). */
+  is_conductor: v.boolean(),
   answer: v.nullable(answer),
   note: v.string(),
   /** When the member answered; null when not yet. */
@@ -55,7 +62,8 @@ export type EventAnswerRow = v.InferOutput<typeof eventAnswerRowSchema>;
 
 /**
  * GET /api/event/{id}/answers/?choir_id=…: every approved member of the choir with their
- * answer (null: not answered), and the counts. For the choir's conductors and staff.
+ * answer (null: not answered), and the counts (`none`: members who have not answered,
+ * conductors apart). For the choir's conductors and staff.
  */
 export const eventAnswersSchema = v.strictObject({
   counts: v.strictObject({
@@ -76,6 +84,18 @@ export const calendarFeedSchema = v.strictObject({
   webcal: v.string(),
 });
 export type CalendarFeed = v.InferOutput<typeof calendarFeedSchema>;
+
+/** GET /api/event/{id}/notify/: what 'Anunță corul' would send, and to whom (issue #23). */
+export const eventNotifyPreviewSchema = v.strictObject({
+  /** Every member the mail would reach, by last and first name. */
+  recipients: v.array(v.strictObject({ user_id: v.number(), name: v.string() })),
+  subject: v.string(),
+  /** The mail's text as the first recipient would read it (each reads their own name). */
+  text: v.string(),
+  /** Already sent for this version of the event: sending again answers 409. */
+  already_notified: v.boolean(),
+});
+export type EventNotifyPreview = v.InferOutput<typeof eventNotifyPreviewSchema>;
 
 /** POST /api/event/{id}/notify/: how many members were mailed. */
 export const eventNotifiedSchema = v.strictObject({ sent: v.number() });

@@ -7,6 +7,8 @@ export const choirPaths = {
   members: '/api/choir/{id}/members/',
   approveMember: '/api/choir/{id}/approve-member/',
   removeMember: '/api/choir/{id}/remove-member/',
+  approveMembers: '/api/choir/{id}/approve-members/',
+  refuseMembers: '/api/choir/{id}/refuse-members/',
   makeConductor: '/api/choir/{id}/make-conductor/',
   makeMember: '/api/choir/{id}/make-member/',
 } as const;

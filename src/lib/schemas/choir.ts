@@ -12,6 +12,7 @@ import {
   CHOIR_YEAR_MIN,
   LONG_TEXT_MAX_LENGTH,
   MAX_ID,
+  MEMBERS_BULK_MAX,
   MIN_LENGTH_MEDIUM,
   MIN_LENGTH_SHORT,
   PHONE_DIGITS,
@@ -214,3 +215,16 @@ export const memberRefSchema = v.pipe(
   }),
   v.object({ user_id: recordId(cm.memberId) }),
 );
+
+/**
+ * POST /api/choir/{id}/approve-members/ and refuse-members/: `{ user_ids }`, the requests' user
+ * ids (issue #23), 1 to MEMBERS_BULK_MAX of them, each as in memberRefSchema; repeats count once.
+ */
+export const membersRefSchema = v.object({
+  user_ids: v.pipe(
+    v.array(recordId(cm.memberId), cm.membersPick),
+    v.minLength(1, cm.membersPick),
+    v.maxLength(MEMBERS_BULK_MAX, cm.membersTooMany(MEMBERS_BULK_MAX)),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});

@@ -1,4 +1,9 @@
-/** The answers of one choir's approved members to an event: GET /api/event/{id}/answers/. */
+/**
+ * The answers of one choir's approved members to an event: GET /api/event/{id}/answers/.
+ * Conductors are listed (marked) but not expected to answer (issue #23): one who has not answered
+ * is not counted among those without an answer. Two members of the same name are told apart by
+ * their e-mail's part before '@', which the conductor already sees in the members table.
+ */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventAnswers } from '../../lib/api/events.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +17,9 @@ const answersQuery = perDatabase((db) =>
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      sortName: users.sortName,
+      email: users.email,
+      isConductor: memberships.isConductor,
       answer: eventAnswers.answer,
       note: eventAnswers.note,
       updatedAt: eventAnswers.updatedAt,
@@ -37,12 +45,16 @@ const answersQuery = perDatabase((db) =>
 export async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
   const rows = await answersQuery(db).execute({ eventId, choirId });
   const counts = { yes: 0, no: 0, maybe: 0, none: 0 };
-  for (const row of rows) counts[row.answer ?? 'none']++;
+  for (const row of rows) if (row.answer || !row.isConductor) counts[row.answer ?? 'none']++;
+  const names = new Map<string, number>();
+  for (const row of rows) names.set(row.sortName, (names.get(row.sortName) ?? 0) + 1);
   return {
     counts,
     members: rows.map((row) => ({
       user_id: row.userId,
       name: `${row.firstName} ${row.lastName}`.trim(),
+      name_hint: (names.get(row.sortName) ?? 0) > 1 ? (row.email.split('@')[0] ?? '') : null,
+      is_conductor: row.isConductor,
       answer: row.answer,
       note: row.note ?? '',
       updated_at: row.updatedAt?.toISOString() ?? null,

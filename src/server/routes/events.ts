@@ -25,6 +25,7 @@ import type { AppDeps } from '../deps.ts';
 import { presentEvent, readEvent } from '../events/access.ts';
 import { answersOf } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
+import { previewNotification } from '../events/notify-preview.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
 import { eventsInWindow } from '../events/window.ts';
 import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
@@ -200,6 +201,13 @@ export function eventRoutes(deps: AppDeps) {
       if (read.access) assertConductor(user, read.access);
     }
     return c.json(await answersOf(db, event.id, choirId));
+  });
+  route(app, ops.notifyPreview, async (c) => {
+    const user = currentUser(c);
+    const read = await readEvent(db, user, idParam(c.req.param('id')));
+    if (read.access) assertConductor(user, read.access);
+    else if (!user.isStaff) throw forbidden();
+    return c.json(await previewNotification(db, read.event.id, deps.siteUrl));
   });
   route(app, ops.notify, async (c) => {
     const user = currentUser(c);

@@ -11,20 +11,24 @@
  * choir's row and checks the caller's right again under that lock, so two conductors acting at
  * once are served one after the other and the choir never loses its last conductor.
  *
+ * POST {id}/approve-members and refuse-members (issue #23) take `{ user_ids }` and act on every
+ * request in one transaction, all or none: one id that names no membership is a 404 and nothing
+ * changes. Approving mails each member as approve-member does; refusing takes requests only.
+ *
  * Each change is recorded in the choir's history (choirs/history.ts) in its transaction; a call
  * that changes nothing (approving an approved member) records nothing.
  *
  * No session cache to clear: GET /api/account/details/ reads `conductor_in` from the memberships
  * on every request, and nothing here changes the users row that the session cache keeps.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type Context, Hono } from 'hono';
 import type { Detail } from '../../lib/api/detail.ts';
 import type { ChoirMember, ChoirMemberPublic, ChoirMembers } from '../../lib/api/members.ts';
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
 import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
-import { memberRefSchema } from '../../lib/schemas/choir.ts';
+import { memberRefSchema, membersRefSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { isBlocked } from '../blocked.ts';
 import { recordHistory } from '../choirs/history.ts';
@@ -192,6 +196,31 @@ export function memberRoutes(deps: AppDeps) {
     return member;
   }
 
+  /**
+   * The frame of the bulk actions: as action(), but `act` gets every named member (404 when one
+   * is missing, before anything changes) and answers the JSON of the response.
+   */
+  function bulkAction(act: (a: Omit<Action, 'target'>, targets: MemberRow[]) => Promise<unknown>) {
+    return async (c: Context<AppEnv>) => {
+      const actor = currentUser(c);
+      const choirId = idParam(c.req.param('id'));
+      await requireConductor(db, actor, choirId);
+      const { user_ids: userIds } = await parseJson(c, membersRefSchema);
+      const answer = await db.transaction(async (tx) => {
+        const choir = await lockChoirForConductor(tx, actor, choirId);
+        const targets = await tx
+          .select(memberColumns)
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.choirId, choirId), inArray(memberships.userId, userIds)))
+          .orderBy(asc(users.sortName), asc(users.id));
+        if (targets.length !== userIds.length) throw memberNotFound();
+        return act({ tx, choir, actor }, targets);
+      });
+      return c.json(answer);
+    };
+  }
+
   const app = new Hono<AppEnv>();
   route(app, ops.members, async (c) => {
     const user = currentUser(c);
@@ -221,6 +250,38 @@ export function memberRoutes(deps: AppDeps) {
     return c.json((full ? rows.map(toMember) : rows.map(toPublicMember)) satisfies ChoirMembers);
   });
   route(app, ops.approveMember, action(approve));
+  route(
+    app,
+    ops.approveMembers,
+    bulkAction(async (a, targets) => {
+      const approved: ChoirMember[] = [];
+      for (const target of targets) approved.push(toMember(await approve({ ...a, target })));
+      return approved;
+    }),
+  );
+  route(
+    app,
+    ops.refuseMembers,
+    bulkAction(async ({ tx, choir, actor }, targets) => {
+      const member = targets.find((target) => target.isConfirmed);
+      if (member)
+        throw badRequest({
+          non_field_errors: [cm.notPending(`${member.firstName} ${member.lastName}`.trim())],
+        });
+      const ids = targets.map((target) => target.userId);
+      await tx
+        .delete(memberships)
+        .where(and(eq(memberships.choirId, choir.id), inArray(memberships.userId, ids)));
+      for (const subjectId of ids)
+        await recordHistory(tx, {
+          choirId: choir.id,
+          actorId: actor.id,
+          action: 'refused',
+          subjectId,
+        });
+      return { detail: cm.requestsRefused(ids.length) } satisfies Detail;
+    }),
+  );
   route(
     app,
     ops.removeMember,

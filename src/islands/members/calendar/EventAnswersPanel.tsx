@@ -1,8 +1,11 @@
 /**
  * The choir's answers to an event, for its conductors (and staff): the counts Particip /
  * Nu particip / Poate / Fără răspuns, who has not answered, who answered what (with their note),
- * and 'Anunță corul', which mails the members. A 409 (already told, nothing changed since) is
- * shown as information, not as an error.
+ * 'Tipărește răspunsurile' (the print view: print.css keeps only this dialog's content), and
+ * 'Anunță corul', which mails the members. Conductors are not waited for (issue #23); two members
+ * of the same name are told apart by the API's `name_hint`. 'Anunță corul' first shows who gets
+ * the mail and its text (NotifyPreview) and sends once confirmed. A 409 (already told, nothing
+ * changed since) is shown as information, not as an error.
  */
 import { useEffect, useState } from 'react';
 import { errorStatus, readErrorDetail } from '../../../client/api.ts';
@@ -14,7 +17,9 @@ import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { AnswersExport } from '../export/AnswersExport.tsx';
+import { shownName } from './event-text.ts';
 import { getAnswers, notifyChoir } from './events-api.ts';
+import { NotifyPreview } from './NotifyPreview.tsx';
 
 export interface EventAnswersPanelProps {
   event: CalendarEvent;
@@ -29,6 +34,7 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -45,8 +51,10 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
     setNotice(null);
     try {
       const { sent } = await notifyChoir(eventId);
+      setPreviewing(false);
       showToast({ tone: 'success', text: m.notified(sent) });
     } catch (error) {
+      setPreviewing(false);
       setNotice(
         errorStatus(error) === 409
           ? { tone: 'info', text: (await readErrorDetail(error)) ?? em.alreadyNotified }
@@ -57,7 +65,7 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
     }
   };
 
-  const waiting = answers?.members.filter((member) => !member.answer) ?? [];
+  const waiting = answers?.members.filter((member) => !member.answer && !member.is_conductor);
   const answered = answers?.members.filter((member) => member.answer) ?? [];
   return (
     <section className="answers" aria-labelledby="answers-title" aria-busy={!answers && !failed}>
@@ -74,11 +82,12 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
               [m.none, answers.counts.none],
             ]}
           />
+          <p className="box__meta">{m.conductorsApart}</p>
           <h4>{m.notAnsweredHeading}</h4>
-          {waiting.length ? (
+          {waiting?.length ? (
             <ul className="answers__list">
               {waiting.map((member) => (
-                <li key={member.user_id}>{member.name}</li>
+                <li key={member.user_id}>{shownName(member)}</li>
               ))}
             </ul>
           ) : (
@@ -90,7 +99,8 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
               <ul className="answers__list">
                 {answered.map((member) => (
                   <li key={member.user_id}>
-                    {member.name}:{' '}
+                    {shownName(member)}
+                    {member.is_conductor ? ` (${m.conductorMark})` : ''}:{' '}
                     <strong>{member.answer ? EVENT_ANSWERS[member.answer] : ''}</strong>
                     {member.note ? <span className="box__meta">„{member.note}”</span> : null}
                   </li>
@@ -98,15 +108,35 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
               </ul>
             </>
           ) : null}
-          <AnswersExport event={event} answers={answers} />
+          <div className="answers__tools">
+            <Button variant="secondary" onPress={() => window.print()}>
+              {m.print}
+            </Button>
+            <AnswersExport event={event} answers={answers} />
+          </div>
         </>
       ) : null}
       {canNotify ? (
         <div className="answers__notify">
           <Banner tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</Banner>
-          <Button variant="secondary" onPress={notify} isPending={busy}>
-            {m.notify}
-          </Button>
+          {previewing ? (
+            <NotifyPreview
+              eventId={eventId}
+              busy={busy}
+              onSend={() => void notify()}
+              onCancel={() => setPreviewing(false)}
+            />
+          ) : (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setNotice(null);
+                setPreviewing(true);
+              }}
+            >
+              {m.notify}
+            </Button>
+          )}
         </div>
       ) : null}
     </section>

@@ -106,7 +106,8 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
         ) : (
           <div className="modal__actions">
             {event.can_edit ? (
-              <Button variant="danger" onPress={() => setConfirming(true)}>
+              // Destructive, so never the filled button (issue #23): the confirmation's is.
+              <Button variant="secondary" onPress={() => setConfirming(true)}>
                 {m.delete}
               </Button>
             ) : null}

@@ -27,3 +27,7 @@ export const hasStarted = (event: Pick<CalendarEvent, 'start'>, now = new Date()
 
 export const hasEnded = (event: Pick<CalendarEvent, 'end'>, now = new Date()) =>
   new Date(event.end).getTime() <= now.getTime();
+
+/** 'Ana Pop', or 'Ana Pop (ana.pop)' when another member of the choir has the same name. */
+export const shownName = (member: { name: string; name_hint: string | null }) =>
+  member.name_hint ? `${member.name} (${member.name_hint})` : member.name;

@@ -7,7 +7,12 @@
  */
 import { atom } from 'nanostores';
 import { api } from '../../../client/api.ts';
-import type { CalendarEvent, CalendarFeed, EventAnswers } from '../../../lib/api/events.ts';
+import type {
+  CalendarEvent,
+  CalendarFeed,
+  EventAnswers,
+  EventNotifyPreview,
+} from '../../../lib/api/events.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { eventPaths } from '../../../lib/paths/events.ts';
 import type { EventAnswerBody, EventBody } from '../../../lib/schemas/event.ts';
@@ -70,6 +75,10 @@ export const getAnswers = (id: number, choirId: number) =>
   api
     .get(apiPath(eventPaths.answers, { id }), { searchParams: { choir_id: choirId } })
     .json<EventAnswers>();
+
+/** GET /api/event/{id}/notify/: who 'Anunță corul' would mail, and the mail; sends nothing. */
+export const previewNotification = (id: number) =>
+  api.get(apiPath(eventPaths.notify, { id })).json<EventNotifyPreview>();
 
 /** POST /api/event/{id}/notify/: mails the choir; a 409 means already told and nothing changed. */
 export const notifyChoir = (id: number) =>

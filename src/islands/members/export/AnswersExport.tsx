@@ -1,6 +1,7 @@
 /**
  * 'Descarcă' under an event's answers (its conductors only, like the panel): every approved member
- * with their answer ('Fără răspuns' when none) and note, in the API's order; the counts under the
+ * with their answer ('Fără răspuns' when none) and note, in the API's order, as the panel names
+ * them; a conductor only when they answered (issue #23: conductors are not waited for); the counts under the
  * heading, as the panel shows them.
  */
 import { useStore } from '@nanostores/react';
@@ -11,7 +12,7 @@ import { eventAnswersPanel as p } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
-import { longRange } from '../calendar/event-text.ts';
+import { longRange, shownName } from '../calendar/event-text.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 export function answersTable(
@@ -31,11 +32,13 @@ export function answersTable(
     subtitle: `${choir} · ${longRange(event)} · ${summary}`,
     fileName: fileSlug(m.answersFile, event.title, event.startDate),
     columns: [members.myChoir.name, m.answer, m.note],
-    rows: answers.members.map((member) => [
-      member.name,
-      member.answer ? EVENT_ANSWERS[member.answer] : p.none,
-      member.note,
-    ]),
+    rows: answers.members
+      .filter((member) => member.answer || !member.is_conductor)
+      .map((member) => [
+        shownName(member),
+        member.answer ? EVENT_ANSWERS[member.answer] : p.none,
+        member.note,
+      ]),
   };
 }
 

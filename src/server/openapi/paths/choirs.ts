@@ -15,6 +15,7 @@ import {
   choirEditSchema,
   choirListQuerySchema,
   memberRefSchema,
+  membersRefSchema,
 } from '../../../lib/schemas/choir.ts';
 import type { Operation } from '../operation.ts';
 
@@ -94,6 +95,28 @@ export const choirOps = {
     'Removes a member or refuses a request',
     detailSchema,
   ),
+  approveMembers: {
+    method: 'post',
+    path: choirPaths.approveMembers,
+    summary: 'Approves several requests at once, all or none; mails each member (unless blocked)',
+    description:
+      'For a conductor of the confirmed choir, or staff. 404 (nothing approved) when one of `user_ids` has no membership in the choir; an approved member is answered unchanged, without a mail.',
+    auth: 'user',
+    body: membersRefSchema,
+    responses: { 200: v.array(choirMemberSchema) },
+    errors: [403, 404],
+  },
+  refuseMembers: {
+    method: 'post',
+    path: choirPaths.refuseMembers,
+    summary: 'Refuses several requests at once, all or none',
+    description:
+      'For a conductor of the confirmed choir, or staff. 404 (nothing refused) when one of `user_ids` has no membership in the choir; 400 when one is an approved member (members are removed one by one).',
+    auth: 'user',
+    body: membersRefSchema,
+    responses: { 200: detailSchema },
+    errors: [403, 404],
+  },
   makeConductor: memberAction(choirPaths.makeConductor, 'Makes an approved member a conductor'),
   makeMember: memberAction(
     choirPaths.makeMember,

@@ -5,6 +5,7 @@ import {
   eventAnswersSchema,
   eventListSchema,
   eventNotifiedSchema,
+  eventNotifyPreviewSchema,
   eventSchema,
 } from '../../../lib/api/events.ts';
 import { DAY_YEARS } from '../../../lib/limits.ts';
@@ -92,6 +93,16 @@ export const eventOps = {
     query: eventAnswersQuerySchema,
     responses: { 200: eventAnswersSchema },
     errors: [403, 404],
+  },
+  notifyPreview: {
+    method: 'get',
+    path: eventPaths.notify,
+    summary: "What 'Anunță corul' would send: the recipients, the subject and the text",
+    description:
+      "The choir's conductors and staff. Sends nothing. 400 for a global event (never mailed).",
+    auth: 'user',
+    responses: { 200: eventNotifyPreviewSchema },
+    errors: [400, 403, 404],
   },
   notify: {
     method: 'post',
