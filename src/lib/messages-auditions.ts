@@ -23,7 +23,7 @@ export const auditions = {
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești confirmarea. Pentru un copil, adresa unui părinte.',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   school: 'Școala',
   schoolHint: 'Școala la care învață copilul (sau locul de muncă, pentru un adult).',
   reason: 'De ce vrei să cânți cu noi?',

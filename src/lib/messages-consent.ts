@@ -16,7 +16,7 @@ export const consentForm = {
   signatureSection: 'Semnătura',
   name: 'Numele și prenumele părintelui sau tutorelui',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești documentul semnat și linkul prin care poți retrage acordul.',
   childName: 'Numele și prenumele copilului',

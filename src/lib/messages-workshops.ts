@@ -17,7 +17,7 @@ export const workshopSignup = {
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești confirmarea înscrierii.',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   age: 'Vârsta participantului',
   school: 'Școala',
   schoolHint: 'Școala la care învață participantul (sau cea la care predă).',

@@ -69,22 +69,33 @@ export const county = v.picklist(COUNTY_CODES, m.county);
 
 export const sex = v.picklist(['M', 'F'], m.sex);
 
-/** A required phone: digits only, exactly 10 of them (the sign-up forms, document 1 §9). */
+/**
+ * A phone as people write it, read as its digits: '0722 123 456', '0722.123.456', '0722-123-456'
+ * and '+40 722 123 456' (or 0040…) are all '0722123456'. Only spaces, dots and dashes are dropped,
+ * and the country code becomes the leading 0; any other character is 'Numai numere', and what is
+ * left must be exactly PHONE_DIGITS digits (spec §9; docs/decisions.md, issue #23).
+ */
+export const phoneDigits = (typed: string) =>
+  typed.replace(/[\s.-]/g, '').replace(/^(\+|00)40/, '0');
+
+/** A required phone, stored as its 10 digits (the sign-up forms, a choir's contact). */
 export const phone = v.pipe(
   v.string(m.required),
   oneLine,
   v.trim(),
   v.nonEmpty(m.required),
+  v.transform(phoneDigits),
   v.regex(/^\d+$/, m.digitsOnly),
   v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
 );
 
-/** An optional phone: empty, or exactly 10 digits. */
+/** An optional phone (the account): empty, or a phone as above. */
 export const optionalPhone = v.optional(
   v.pipe(
     v.string(m.digitsOnly),
     oneLine,
     v.trim(),
+    v.transform(phoneDigits),
     v.check((s) => s === '' || /^\d+$/.test(s), m.digitsOnly),
     v.check((s) => s === '' || s.length === PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
   ),
