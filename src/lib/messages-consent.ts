@@ -40,6 +40,9 @@ export const consentForm = {
   incompleteText: 'Te rugăm rezolvă erorile din formular.',
   /** Spec §8. */
   success: 'Formularul a fost salvat cu succes',
+  /** Under the success: where the signed PDF went (issue #23). */
+  successMailed: (email: string) =>
+    `Ți-am trimis documentul semnat (PDF) pe e-mail, la adresa ${email}, împreună cu linkul prin care poți retrage acordul. Dacă nu îl găsești în câteva minute, caută și în dosarul Spam.`,
   dateInFuture: 'Data nu poate fi în viitor',
 } as const;
 

@@ -13,6 +13,7 @@ import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { dayFromToday } from '../helpers/events.ts';
+import { mailParts } from '../helpers/mime.ts';
 import { workshopBody } from '../helpers/signup-bodies.ts';
 
 let t: TestApp;
@@ -225,14 +226,20 @@ describe('POST /api/sign-ups/workshops/', () => {
       agreed: true,
     });
     const mail = await t.lastMail(mark, 'ioana.radu@example.com', m.mailSubject);
-    expect(mail.text).toContain(signups.signupSaved);
-    expect(mail.text).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
-    expect(mail.text).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
+    // Its text, then the calendar file (tests/api/workshop-confirmation.test.ts reads both).
+    const parts = mailParts(mail.raw);
+    expect(parts.map((part) => part.contentType)).toEqual(['text/plain', 'text/calendar']);
+    const text = parts[0]?.text.replace(/\r\n/g, '\n');
+    expect(text).toContain(signups.signupSaved);
+    expect(text).toContain(`${DEMO_WORKSHOPS.choir}\n${m.whenLabel}: `);
+    expect(text).toContain(`${DEMO_WORKSHOPS.recorder}\n${m.whenLabel}: `);
     const team = await t.lastMail(
       mark,
       'admin@example.com',
       signups.teamSubject(m.formName, body.name),
     );
+    expect(team.text).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
+    expect(team.text).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
     expect(team.text).toContain('0722123456');
     expect(team.text).toContain(body.school);
     expect(team.text).toContain(String(id));
