@@ -34,6 +34,10 @@ export const consentForm = {
   typedLabel: 'Scrie numele tău complet ca semnătură',
   typedHint: 'Numele scris aici ține loc de semnătură și apare în documentul semnat.',
   signatureRequired: 'Semnătura dvs. este necesară',
+  /** A required field left empty says what to write (issue #23). */
+  nameMissing: 'Scrie numele și prenumele părintelui sau tutorelui.',
+  childNameMissing: 'Scrie numele și prenumele copilului.',
+  choirNameMissing: 'Scrie numele corului în care cântă copilul.',
   signatureInvalid: 'Semnătura nu a putut fi citită. Te rugăm să semnezi din nou.',
   /** Spec §5: the toast of a failed send (besides the error summary). */
   incompleteTitle: 'Formular incomplet',

@@ -44,6 +44,12 @@ export const workshopSignup = {
   submit: 'Trimite înscrierea',
   /** The success state's button: the form again, empty, for a brother or a sister. */
   again: 'Înscrie încă un participant',
+  /** A required field left empty says what to write (issue #23). */
+  nameMissing: 'Scrie numele și prenumele participantului.',
+  schoolMissing: 'Scrie școala participantului.',
+  workplaceMissing: 'Scrie locul de muncă.',
+  knowledgeMissing: 'Scrie ce cunoștințe muzicale are participantul (sau „niciuna încă”).',
+  experienceMissing: 'Scrie ce experiență muzicală are participantul (sau „niciuna încă”).',
   /** Rules of document 2 §5 that the general messages do not cover. */
   chooseWorkshop: 'Alege cel puțin un atelier',
   /** The server's answers when a chosen workshop cannot take the sign-up. */

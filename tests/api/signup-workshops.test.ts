@@ -109,9 +109,9 @@ describe('GET /api/sign-ups/workshops/', () => {
 
 describe('POST /api/sign-ups/workshops/', () => {
   test.each([
-    ['name missing', { name: undefined }, 'name', validation.required],
+    ['name missing', { name: undefined }, 'name', m.nameMissing],
     ['e-mail invalid', { email: 'maria@' }, 'email', validation.email],
-    ['phone missing', { phone: '' }, 'phone', validation.required],
+    ['phone missing', { phone: '' }, 'phone', validation.phoneMissing],
     ['phone with letters', { phone: '07221234ab' }, 'phone', validation.digitsOnly],
     ['phone of 9 digits', { phone: '072212345' }, 'phone', validation.exactDigits(PHONE_DIGITS)],
     ['phone of 11 digits', { phone: '07221234567' }, 'phone', validation.exactDigits(PHONE_DIGITS)],
@@ -119,10 +119,10 @@ describe('POST /api/sign-ups/workshops/', () => {
     ['age over 99', { age: 100 }, 'age', signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max)],
     ['age not whole', { age: 9.5 }, 'age', signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max)],
     ['age as text', { age: '9' }, 'age', validation.required],
-    ['school empty', { school: '  ' }, 'school', validation.required],
-    ['workplace missing', { workplace: undefined }, 'workplace', validation.required],
-    ['knowledge missing', { knowledge: '' }, 'knowledge', validation.required],
-    ['experience missing', { experience: undefined }, 'experience', validation.required],
+    ['school empty', { school: '  ' }, 'school', m.schoolMissing],
+    ['workplace missing', { workplace: undefined }, 'workplace', m.workplaceMissing],
+    ['knowledge missing', { knowledge: '' }, 'knowledge', m.knowledgeMissing],
+    ['experience missing', { experience: undefined }, 'experience', m.experienceMissing],
     ['no workshop chosen', { workshops: [] }, 'workshops', m.chooseWorkshop],
     ['workshops not a list', { workshops: '3' }, 'workshops', m.chooseWorkshop],
     // A list's entry answers under its own name, as the choir's awards do ('awards.2').
@@ -141,21 +141,20 @@ describe('POST /api/sign-ups/workshops/', () => {
     const res = await post({});
     expect(res.status).toBe(400);
     const errors = (await res.json()) as Record<string, string[]>;
-    // A missing list reads 'required' too, like every missing field (fields.ts).
-    for (const field of [
-      'name',
-      'email',
-      'phone',
-      'age',
-      'school',
-      'workplace',
-      'knowledge',
-      'experience',
-      'agreed',
-      'workshops',
-    ]) {
+    // A missing list reads 'required' too, like every missing field (fields.ts); a written field
+    // says what to write (issue #23).
+    for (const field of ['age', 'agreed', 'workshops']) {
       expect(errors[field]).toEqual([validation.required]);
     }
+    expect(errors).toMatchObject({
+      name: [m.nameMissing],
+      email: [validation.emailMissing],
+      phone: [validation.phoneMissing],
+      school: [m.schoolMissing],
+      workplace: [m.workplaceMissing],
+      knowledge: [m.knowledgeMissing],
+      experience: [m.experienceMissing],
+    });
     expect(errors.altcha).toEqual([signups.captchaFailed]);
   });
 

@@ -55,8 +55,19 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   for (const label of [m.workshops, m.name, m.age, m.phone, m.agreedShort]) {
     await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
   }
-  // Name, age, e-mail, phone, school, workplace, knowledge, experience; then the two others.
-  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(8);
+  // Each empty field says what to write (issue #23); the age keeps the general message.
+  for (const missing of [
+    m.nameMissing,
+    validation.emailMissing,
+    validation.phoneMissing,
+    m.schoolMissing,
+    m.workplaceMissing,
+    m.knowledgeMissing,
+    m.experienceMissing,
+  ]) {
+    await expect(page.locator('.field__errors li', { hasText: missing })).toHaveCount(1);
+  }
+  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(1);
   await expect(page.locator('.field__errors li', { hasText: m.chooseWorkshop })).toHaveCount(1);
   await expect(
     page.locator('.field__errors li', { hasText: validation.agreementRequired }),
