@@ -58,8 +58,14 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
         listShift = top - list.scrollTop;
         void animateScroll(list, top, COUNTY_SCROLL_MS);
       }
-      // The county stops below the sticky header: its scroll-margin-top (choir-map.css) says how far.
-      const margin = Number.parseFloat(getComputedStyle(item).scrollMarginTop) || 0;
+      // The county stops below the sticky header: its scroll-margin-top (choir-map.css), or more
+      // where the header is taller than its nominal height (two rows on a phone).
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const margin = Math.max(
+        Number.parseFloat(getComputedStyle(item).scrollMarginTop) || 0,
+        header + gap,
+      );
       const itemTop = item.getBoundingClientRect().top - listShift;
       if (itemTop < margin || itemTop > window.innerHeight * 0.8) {
         void animateScroll(window, window.scrollY + itemTop - margin, COUNTY_SCROLL_MS);
