@@ -47,6 +47,8 @@ export const AUDITION_AGE = { min: 5, max: 99, step: 1 } as const;
 export const WORKSHOP_AGE = { min: 4, max: 99 } as const;
 /** A workshop sign-up chooses at most this many workshops (ours: a session date holds a handful). */
 export const WORKSHOP_CHOICES_MAX = 20;
+/** How long a workshop lasts, for its calendar file (the /ateliere page: about an hour and a half). */
+export const WORKSHOP_MINUTES = 90;
 export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;
 /** A parental consent is valid this many years from signing, or until withdrawn (spec §9). */
 export const CONSENT_VALID_YEARS = 7;

@@ -23,7 +23,7 @@ export const auditions = {
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești confirmarea. Pentru un copil, adresa unui părinte.',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   school: 'Școala',
   schoolHint: 'Școala la care învață copilul (sau locul de muncă, pentru un adult).',
   reason: 'De ce vrei să cânți cu noi?',
@@ -34,6 +34,10 @@ export const auditions = {
     'Sunt de acord ca datele de mai sus să fie folosite de echipa programului pentru organizarea audiției.',
   /** The agreement's name in the error summary (the whole sentence is too long there). */
   agreedShort: 'Acordul pentru folosirea datelor',
+  /** A required field left empty says what to write (issue #23). */
+  firstNameMissing: 'Scrie prenumele.',
+  lastNameMissing: 'Scrie numele.',
+  schoolMissing: 'Scrie școala (sau locul de muncă).',
   submit: 'Trimite înscrierea',
   /** Document 1 §8. */
   success: 'Felicitări! Te-ai înscris cu succes. Te vom contacta în cel mai scurt timp cu detalii!',

@@ -16,7 +16,7 @@ export const consentForm = {
   signatureSection: 'Semnătura',
   name: 'Numele și prenumele părintelui sau tutorelui',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești documentul semnat și linkul prin care poți retrage acordul.',
   childName: 'Numele și prenumele copilului',
@@ -34,12 +34,19 @@ export const consentForm = {
   typedLabel: 'Scrie numele tău complet ca semnătură',
   typedHint: 'Numele scris aici ține loc de semnătură și apare în documentul semnat.',
   signatureRequired: 'Semnătura dvs. este necesară',
+  /** A required field left empty says what to write (issue #23). */
+  nameMissing: 'Scrie numele și prenumele părintelui sau tutorelui.',
+  childNameMissing: 'Scrie numele și prenumele copilului.',
+  choirNameMissing: 'Scrie numele corului în care cântă copilul.',
   signatureInvalid: 'Semnătura nu a putut fi citită. Te rugăm să semnezi din nou.',
   /** Spec §5: the toast of a failed send (besides the error summary). */
   incompleteTitle: 'Formular incomplet',
   incompleteText: 'Te rugăm rezolvă erorile din formular.',
   /** Spec §8. */
   success: 'Formularul a fost salvat cu succes',
+  /** Under the success: where the signed PDF went (issue #23). */
+  successMailed: (email: string) =>
+    `Ți-am trimis documentul semnat (PDF) pe e-mail, la adresa ${email}, împreună cu linkul prin care poți retrage acordul. Dacă nu îl găsești în câteva minute, caută și în dosarul Spam.`,
   dateInFuture: 'Data nu poate fi în viitor',
 } as const;
 

@@ -34,6 +34,9 @@ export const staffWorkshops = {
   date: 'Data atelierelor',
   availabilityStart: 'Înscrieri de la',
   availabilityEnd: 'Înscrieri până la (inclusiv)',
+  location: 'Locul atelierelor',
+  locationHint:
+    'Clădirea și adresa, de exemplu: Palatul Copiilor, Str. Ștefan cel Mare și Sfânt 2, Iași. Apare pe pagina „Ateliere” și în e-mailul de confirmare.',
   windowText: (start: string, end: string) =>
     `Înscrieri între ${formatDate(`${start}T12:00:00Z`)} și ${formatDate(`${end}T12:00:00Z`)}`,
   open: 'Înscrieri deschise',

@@ -4,6 +4,10 @@
  * (the person's confirmation, the team's notification).
  */
 
+const ICS_FILENAME = 'ateliere.ics';
+const WHEN = 'Când';
+const WHERE = 'Unde';
+
 export const workshopSignup = {
   /** The form's name in the team's notification. */
   formName: 'Înscriere la atelier',
@@ -17,7 +21,7 @@ export const workshopSignup = {
   email: 'Adresa de e-mail',
   emailHint: 'Aici primești confirmarea înscrierii.',
   phone: 'Telefon',
-  phoneHint: '10 cifre, de exemplu 0722123456',
+  phoneHint: '10 cifre, de exemplu 0722 123 456',
   age: 'Vârsta participantului',
   school: 'Școala',
   schoolHint: 'Școala la care învață participantul (sau cea la care predă).',
@@ -40,6 +44,12 @@ export const workshopSignup = {
   submit: 'Trimite înscrierea',
   /** The success state's button: the form again, empty, for a brother or a sister. */
   again: 'Înscrie încă un participant',
+  /** A required field left empty says what to write (issue #23). */
+  nameMissing: 'Scrie numele și prenumele participantului.',
+  schoolMissing: 'Scrie școala participantului.',
+  workplaceMissing: 'Scrie locul de muncă.',
+  knowledgeMissing: 'Scrie ce cunoștințe muzicale are participantul (sau „niciuna încă”).',
+  experienceMissing: 'Scrie ce experiență muzicală are participantul (sau „niciuna încă”).',
   /** Rules of document 2 §5 that the general messages do not cover. */
   chooseWorkshop: 'Alege cel puțin un atelier',
   /** The server's answers when a chosen workshop cannot take the sign-up. */
@@ -47,10 +57,27 @@ export const workshopSignup = {
   workshopClosed:
     'Unul dintre atelierele alese nu mai primește înscrieri. Reîncarcă pagina pentru lista la zi.',
   tooManyWorkshops: (n: number) => `Poți alege cel mult ${n} ateliere.`,
+  /** The success state: what, when and where, and where the confirmation went. */
+  successIntro: 'Te așteptăm la:',
+  successMailed: (email: string) =>
+    `Ți-am trimis confirmarea la adresa ${email}, cu atelierele atașate ca fișier de calendar.`,
+  /** '15 noiembrie 2025, ora 10:00' */
+  when: (date: string, hour: string) => `${date}, ora ${hour}`,
+  whenLabel: WHEN,
+  whereLabel: WHERE,
+  /** A session date whose place the team has not written yet. */
+  placeToCome: 'locul îl anunțăm prin e-mail',
   /** The mails. */
   mailSubject: 'Înscrierea ta la atelier',
   mailBody: (name: string, chosen: string[]) =>
-    `Bună ziua,\n\nÎnscrierea ta a fost salvată cu succes. Participant: ${name}.\n\nAtelierele alese:\n${chosen.map((w) => `- ${w}`).join('\n')}\n\nAtelierele sunt gratuite. Te vom anunța prin e-mail dacă se schimbă ceva.`,
-  /** One workshop in a mail: '15 noiembrie 2025, ora 10:00: Cor' */
-  mailWorkshop: (date: string, hour: string, title: string) => `${date}, ora ${hour}: ${title}`,
+    `Bună ziua,\n\nÎnscrierea ta a fost salvată cu succes. Participant: ${name}.\n\nTe așteptăm la:\n\n${chosen.join('\n\n')}\n\nAtelierele sunt gratuite și durează aproximativ o oră și jumătate. Le găsești atașate ca fișier de calendar (${ICS_FILENAME}): deschide-l ca să le adaugi în calendarul tău. Te vom anunța prin e-mail dacă se schimbă ceva.`,
+  /** One workshop in the person's mail: its title, then when and where. */
+  mailWorkshop: (title: string, when: string, where: string) =>
+    `${title}\n${WHEN}: ${when}\n${WHERE}: ${where}`,
+  /** One workshop in the team's mail: '15 noiembrie 2025, ora 10:00: Cor' */
+  teamWorkshop: (when: string, title: string) => `${when}: ${title}`,
+  /** The calendar file attached to the person's mail. */
+  icsFilename: ICS_FILENAME,
+  calendarName: 'Ateliere',
+  calendarCategory: 'Atelier',
 } as const;

@@ -44,6 +44,9 @@ export const validation = {
   passwordMismatch: 'Parola nu este identică',
   email: 'Trebuie o adresă de e-mail validă',
   digitsOnly: 'Numai numere',
+  /** A required field that names itself (issue #23): the phone everywhere, the sign-ups' e-mail. */
+  phoneMissing: 'Scrie numărul de telefon.',
+  emailMissing: 'Scrie adresa de e-mail.',
   exactDigits: (n: number) => `Numărul trebuie să aibă exact ${n} cifre`,
   date: 'Data nu este validă',
   dateInFuture: 'Data nu poate fi în viitor',

@@ -62,7 +62,10 @@ export const EmailField = (props: PresetProps) => (
   <TextField name="email" type="email" inputMode="email" autoComplete="email" {...props} />
 );
 
-/** A phone number of 10 digits: the numeric keyboard, the number the browser keeps. */
+/**
+ * A phone number of 10 digits: the phone keypad (digits, space, +), the number the browser
+ * keeps. It may be typed with spaces, dots or dashes; the schema keeps the digits (fields.ts).
+ */
 export const PhoneField = (props: PresetProps) => (
-  <TextField name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />
+  <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel-national" {...props} />
 );

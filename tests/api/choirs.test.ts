@@ -335,7 +335,7 @@ describe('POST /api/choir/', () => {
     // Step 2
     ['contact', { contact: undefined }, validation.required],
     ['contact', { contact: 'Ana' }, validation.minLength(5)],
-    ['phone', { phone: undefined }, validation.required],
+    ['phone', { phone: undefined }, validation.phoneMissing],
     ['phone', { phone: '07221234ab' }, validation.digitsOnly],
     ['phone', { phone: '072212345' }, validation.exactDigits(10)],
     ['phone', { phone: '07221234567' }, validation.exactDigits(10)],

@@ -72,13 +72,13 @@ type RuleCase = [string, Record<string, unknown>, string, string];
 
 describe('POST /api/sign-ups/consent/', () => {
   test.each<RuleCase>([
-    ['name missing', { name: undefined }, 'name', validation.required],
+    ['name missing', { name: undefined }, 'name', consentForm.nameMissing],
     ['phone with letters', { phone: '07221234ab' }, 'phone', validation.digitsOnly],
     ['phone too short', { phone: '072212345' }, 'phone', validation.exactDigits(PHONE_DIGITS)],
-    ['e-mail missing', { email: '' }, 'email', validation.required],
+    ['e-mail missing', { email: '' }, 'email', validation.emailMissing],
     ['e-mail invalid', { email: 'parinte@' }, 'email', validation.email],
-    ['child’s name empty', { childName: '   ' }, 'childName', validation.required],
-    ['choir missing', { choirName: undefined }, 'choirName', validation.required],
+    ['child’s name empty', { childName: '   ' }, 'childName', consentForm.childNameMissing],
+    ['choir missing', { choirName: undefined }, 'choirName', consentForm.choirNameMissing],
     ['date missing', { date: '' }, 'date', validation.required],
     ['date not a day', { date: '2026-02-30' }, 'date', validation.date],
     ['date in the future', { date: inDays(2) }, 'date', consentForm.dateInFuture],
@@ -108,11 +108,11 @@ describe('POST /api/sign-ups/consent/', () => {
 
   test('answers 400 with every required message for an empty body', async () => {
     await expectFieldErrors(await postBare({}), {
-      name: [validation.required],
-      phone: [validation.required],
-      email: [validation.required],
-      childName: [validation.required],
-      choirName: [validation.required],
+      name: [consentForm.nameMissing],
+      phone: [validation.phoneMissing],
+      email: [validation.emailMissing],
+      childName: [consentForm.childNameMissing],
+      choirName: [consentForm.choirNameMissing],
       date: [validation.required],
       ...Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, [validation.required]])),
       signature: [consentForm.signatureRequired],

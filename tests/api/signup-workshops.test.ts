@@ -13,6 +13,7 @@ import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { dayFromToday } from '../helpers/events.ts';
+import { mailParts } from '../helpers/mime.ts';
 import { workshopBody } from '../helpers/signup-bodies.ts';
 
 let t: TestApp;
@@ -108,9 +109,9 @@ describe('GET /api/sign-ups/workshops/', () => {
 
 describe('POST /api/sign-ups/workshops/', () => {
   test.each([
-    ['name missing', { name: undefined }, 'name', validation.required],
+    ['name missing', { name: undefined }, 'name', m.nameMissing],
     ['e-mail invalid', { email: 'maria@' }, 'email', validation.email],
-    ['phone missing', { phone: '' }, 'phone', validation.required],
+    ['phone missing', { phone: '' }, 'phone', validation.phoneMissing],
     ['phone with letters', { phone: '07221234ab' }, 'phone', validation.digitsOnly],
     ['phone of 9 digits', { phone: '072212345' }, 'phone', validation.exactDigits(PHONE_DIGITS)],
     ['phone of 11 digits', { phone: '07221234567' }, 'phone', validation.exactDigits(PHONE_DIGITS)],
@@ -118,10 +119,10 @@ describe('POST /api/sign-ups/workshops/', () => {
     ['age over 99', { age: 100 }, 'age', signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max)],
     ['age not whole', { age: 9.5 }, 'age', signups.ageRange(WORKSHOP_AGE.min, WORKSHOP_AGE.max)],
     ['age as text', { age: '9' }, 'age', validation.required],
-    ['school empty', { school: '  ' }, 'school', validation.required],
-    ['workplace missing', { workplace: undefined }, 'workplace', validation.required],
-    ['knowledge missing', { knowledge: '' }, 'knowledge', validation.required],
-    ['experience missing', { experience: undefined }, 'experience', validation.required],
+    ['school empty', { school: '  ' }, 'school', m.schoolMissing],
+    ['workplace missing', { workplace: undefined }, 'workplace', m.workplaceMissing],
+    ['knowledge missing', { knowledge: '' }, 'knowledge', m.knowledgeMissing],
+    ['experience missing', { experience: undefined }, 'experience', m.experienceMissing],
     ['no workshop chosen', { workshops: [] }, 'workshops', m.chooseWorkshop],
     ['workshops not a list', { workshops: '3' }, 'workshops', m.chooseWorkshop],
     // A list's entry answers under its own name, as the choir's awards do ('awards.2').
@@ -140,21 +141,20 @@ describe('POST /api/sign-ups/workshops/', () => {
     const res = await post({});
     expect(res.status).toBe(400);
     const errors = (await res.json()) as Record<string, string[]>;
-    // A missing list reads 'required' too, like every missing field (fields.ts).
-    for (const field of [
-      'name',
-      'email',
-      'phone',
-      'age',
-      'school',
-      'workplace',
-      'knowledge',
-      'experience',
-      'agreed',
-      'workshops',
-    ]) {
+    // A missing list reads 'required' too, like every missing field (fields.ts); a written field
+    // says what to write (issue #23).
+    for (const field of ['age', 'agreed', 'workshops']) {
       expect(errors[field]).toEqual([validation.required]);
     }
+    expect(errors).toMatchObject({
+      name: [m.nameMissing],
+      email: [validation.emailMissing],
+      phone: [validation.phoneMissing],
+      school: [m.schoolMissing],
+      workplace: [m.workplaceMissing],
+      knowledge: [m.knowledgeMissing],
+      experience: [m.experienceMissing],
+    });
     expect(errors.altcha).toEqual([signups.captchaFailed]);
   });
 
@@ -225,14 +225,20 @@ describe('POST /api/sign-ups/workshops/', () => {
       agreed: true,
     });
     const mail = await t.lastMail(mark, 'ioana.radu@example.com', m.mailSubject);
-    expect(mail.text).toContain(signups.signupSaved);
-    expect(mail.text).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
-    expect(mail.text).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
+    // Its text, then the calendar file (tests/api/workshop-confirmation.test.ts reads both).
+    const parts = mailParts(mail.raw);
+    expect(parts.map((part) => part.contentType)).toEqual(['text/plain', 'text/calendar']);
+    const text = parts[0]?.text.replace(/\r\n/g, '\n');
+    expect(text).toContain(signups.signupSaved);
+    expect(text).toContain(`${DEMO_WORKSHOPS.choir}\n${m.whenLabel}: `);
+    expect(text).toContain(`${DEMO_WORKSHOPS.recorder}\n${m.whenLabel}: `);
     const team = await t.lastMail(
       mark,
       'admin@example.com',
       signups.teamSubject(m.formName, body.name),
     );
+    expect(team.text).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
+    expect(team.text).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
     expect(team.text).toContain('0722123456');
     expect(team.text).toContain(body.school);
     expect(team.text).toContain(String(id));

@@ -38,8 +38,18 @@ test('a parent signs a child up for the auditions', async ({ page }) => {
   ]) {
     await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
   }
-  // Every required field says so; the optional reason and experience say nothing.
-  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(7);
+  // Every required field says so, the written ones naming what to write (issue #23); the
+  // category and the age keep the general message; the optional reason and experience say nothing.
+  for (const missing of [
+    auditions.firstNameMissing,
+    auditions.lastNameMissing,
+    validation.emailMissing,
+    validation.phoneMissing,
+    auditions.schoolMissing,
+  ]) {
+    await expect(page.locator('.field__errors li', { hasText: missing })).toHaveCount(1);
+  }
+  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(2);
   await expect(
     page.locator('.field__errors li', { hasText: validation.agreementRequired }),
   ).toHaveCount(1);

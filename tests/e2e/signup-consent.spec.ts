@@ -40,7 +40,8 @@ function cspComplaints(page: Page): string[] {
 
 async function fillDetails(page: Page, email: string, child: string) {
   await page.getByLabel(m.name, { exact: true }).fill('Ștefania Țăranu');
-  await page.getByLabel(m.phone, { exact: true }).fill('0722123456');
+  // Typed as people write it (issue #23): the form and the API keep the ten digits.
+  await page.getByLabel(m.phone, { exact: true }).fill('0722 123 456');
   await page.getByLabel(m.email, { exact: true }).fill(email);
   await page.getByLabel(m.childName, { exact: true }).fill(child);
   await page.getByLabel(m.choirName, { exact: true }).fill('Corul „Armonia” Iași');
@@ -98,6 +99,8 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   const sent = mailMark();
   await send.click();
   await expect(page.getByRole('heading', { name: m.success })).toBeFocused();
+  // It says where the signed PDF went (issue #23).
+  await expect(page.getByText(m.successMailed(email))).toBeVisible();
   await expectNoAxeViolations(page, 'consent success');
   expect(csp, 'CSP complaints on /formular-gdpr').toEqual([]);
 
@@ -106,6 +109,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   const pdf = attachmentOf(raw, 'application/pdf').bytes;
   const text = await pdfText(pdf);
   expect(text).toContain('Ioana Țăranu');
+  expect(text).toContain('0722123456');
   for (const agreement of CONSENT_AGREEMENTS) expect(text).toContain(agreement.text);
   expect(await pdfImages(pdf)).toEqual([{ width: 600, height: 200 }]);
   const file = test.info().outputPath('acord.pdf');

@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { Challenge } from 'altcha-lib';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
-import { DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
+import { DEMO_WORKSHOP_LOCATION, DEMO_WORKSHOPS } from '../../src/server/db/seed/workshops.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
 import {
   chooseEssentialCookies,
@@ -55,8 +55,19 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   for (const label of [m.workshops, m.name, m.age, m.phone, m.agreedShort]) {
     await expect(summary.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
   }
-  // Name, age, e-mail, phone, school, workplace, knowledge, experience; then the two others.
-  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(8);
+  // Each empty field says what to write (issue #23); the age keeps the general message.
+  for (const missing of [
+    m.nameMissing,
+    validation.emailMissing,
+    validation.phoneMissing,
+    m.schoolMissing,
+    m.workplaceMissing,
+    m.knowledgeMissing,
+    m.experienceMissing,
+  ]) {
+    await expect(page.locator('.field__errors li', { hasText: missing })).toHaveCount(1);
+  }
+  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(1);
   await expect(page.locator('.field__errors li', { hasText: m.chooseWorkshop })).toHaveCount(1);
   await expect(
     page.locator('.field__errors li', { hasText: validation.agreementRequired }),
@@ -78,7 +89,8 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   await expect(
     page.locator('.field__errors li', { hasText: validation.exactDigits(10) }),
   ).toBeVisible();
-  await phone.fill('0722123456');
+  // Typed as people write it (issue #23): accepted, kept as its ten digits.
+  await phone.fill('0722 123 456');
   await page.getByLabel(m.school).fill('Școala Gimnazială nr. 2 Iași');
   await page.getByLabel(m.workplace).fill('Universitatea din Iași');
   await page.getByLabel(m.knowledge).fill('Citește puțin notele.');
@@ -87,12 +99,26 @@ test('a parent signs a child up for two workshops', async ({ page, request }) =>
   await expect(summary).toHaveCount(0);
   const sent = await sendFilled(page, m.submit, 'filled workshop form', signups.signupSaved);
   await expect(page.getByRole('button', { name: m.submit })).toHaveCount(0);
+  // The success says what, when and where, and where the confirmation went (issue #23).
+  const success = page.locator('.signup-success');
+  for (const title of [DEMO_WORKSHOPS.choir, DEMO_WORKSHOPS.recorder]) {
+    await expect(success.getByRole('listitem').filter({ hasText: title })).toContainText(
+      DEMO_WORKSHOP_LOCATION,
+    );
+  }
+  await expect(
+    success.getByRole('listitem').filter({ hasText: DEMO_WORKSHOPS.choir }),
+  ).toContainText('ora 10:00');
+  await expect(success).toContainText(m.successMailed(email));
   await expectNoAxeViolations(page, 'workshop sign-up success');
   await screenshots(page, 'workshops-success');
 
   const confirmation = await mailFromOutbox(sent, email, 'Participant: Ștefan Țurcanu');
-  expect(confirmation).toContain(`ora 10:00: ${DEMO_WORKSHOPS.choir}`);
-  expect(confirmation).toContain(`ora 12:00: ${DEMO_WORKSHOPS.recorder}`);
+  // What, when and where (with the calendar file: tests/api/workshop-confirmation.test.ts).
+  expect(confirmation).toContain(DEMO_WORKSHOP_LOCATION);
+  expect(confirmation).toContain(m.icsFilename);
+  expect(confirmation).toContain('ora 10:00');
+  expect(confirmation).toContain('ora 12:00');
   const team = await mailFromOutbox(sent, 'admin@example.com', email);
   for (const answer of ['Ștefan Țurcanu', '8 ani', '0722123456', 'Universitatea din Iași']) {
     expect(team).toContain(answer);

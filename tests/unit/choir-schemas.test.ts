@@ -42,7 +42,7 @@ describe('choirCreateSchema', () => {
   test('needs the fields of both steps', () => {
     expect(errorsOf(choirCreateSchema, step1)).toEqual({
       contact: [validation.required],
-      phone: [validation.required],
+      phone: [validation.phoneMissing],
       email: [validation.required],
     });
     expect(errorsOf(choirCreateSchema, { ...step1, ...step2 })).toEqual({});

@@ -35,7 +35,7 @@ export function PlaceFields({ county, city, phone }: Props) {
         {...county}
       />
       <TextField label={m.city} autoComplete="address-level2" isRequired {...city} />
-      <PhoneField label={m.phone} inputMode="tel" {...phone} />
+      <PhoneField label={m.phone} {...phone} />
     </>
   );
 }

@@ -61,7 +61,12 @@ export default function ConsentForm() {
   };
 
   return (
-    <SignupForm signup={{ ...signup, onSubmit }} submitLabel={m.submit} success={m.success}>
+    <SignupForm
+      signup={{ ...signup, onSubmit }}
+      submitLabel={m.submit}
+      success={m.success}
+      successDetails={signup.sentBody ? <p>{m.successMailed(signup.sentBody.email)}</p> : null}
+    >
       <fieldset>
         <legend>{m.parentSection}</legend>
         <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />

@@ -18,6 +18,8 @@ export interface SignupFormProps {
   submitLabel: string;
   /** The success text of the spec, shown as the heading of the success state. */
   success: string;
+  /** What the success state adds under its heading: what was sent, where the mail went. */
+  successDetails?: ReactNode;
   /** A button that shows the form again, empty (another child to sign up); none when absent. */
   again?: string;
   /** Once sent, the page scrolls to its top over this many ms (the questionnaire, document 2 §4). */
@@ -26,7 +28,7 @@ export interface SignupFormProps {
 }
 
 export function SignupForm(props: SignupFormProps) {
-  const { signup, submitLabel, success, again, scrollToTopMs, children } = props;
+  const { signup, submitLabel, success, successDetails, again, scrollToTopMs, children } = props;
   const { form } = signup;
   const captchaErrors = form.errorsOf('altcha');
   // The bot check's widget (26 KB) loads once the person starts on the form, not with the page:
@@ -47,6 +49,7 @@ export function SignupForm(props: SignupFormProps) {
     return (
       <SignupSuccess
         text={success}
+        details={successDetails}
         again={again}
         onAgain={signup.startAgain}
         scrollToTopMs={scrollToTopMs}
@@ -84,6 +87,7 @@ export function SignupForm(props: SignupFormProps) {
 
 function SignupSuccess(props: {
   text: string;
+  details?: ReactNode;
   again?: string | undefined;
   onAgain: () => void;
   scrollToTopMs?: number | undefined;
@@ -101,6 +105,7 @@ function SignupSuccess(props: {
       <h2 ref={heading} tabIndex={-1}>
         {props.text}
       </h2>
+      {props.details}
       {props.again ? (
         <Button variant="secondary" onPress={props.onAgain}>
           {props.again}

@@ -2,7 +2,8 @@
  * The workshops of /ateliere as one group of checkboxes (react-aria CheckboxGroup: one label, one
  * error list, arrow-free Tab order), grouped under each session date in the long Romanian format,
  * each with its hour and its places (its description tied to it by aria-describedby). A full
- * workshop stays in the list, disabled, and says 'complet' in words, not by colour alone.
+ * workshop stays in the list, disabled, and says 'complet' in words, not by colour alone. Each date
+ * says where it takes place.
  */
 import { useId } from 'react';
 import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Text } from 'react-aria-components';
@@ -48,6 +49,9 @@ export function WorkshopPicker({
         // A group per date: a screen reader names the date on entering it, not only the hour.
         <fieldset key={session.id} className="workshop-picker__date">
           <legend className="workshop-picker__day">{m.sessionDate(longDay(session.date))}</legend>
+          <p className="workshop-picker__place">
+            {m.whereLabel}: {session.location || m.placeToCome}
+          </p>
           {session.workshops.map((workshop) => {
             const places = workshop.full
               ? m.full

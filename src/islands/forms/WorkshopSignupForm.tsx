@@ -13,12 +13,13 @@ import { workshopSignup as m, signups } from '../../lib/messages.ts';
 import { signupPaths } from '../../lib/paths/signups.ts';
 import { workshopSignupSchema } from '../../lib/schemas/workshops.ts';
 import { Agreement } from '../../ui/Checkbox.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
 import { AgeField } from './AgeField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
-import { WorkshopPicker } from './WorkshopPicker.tsx';
+import { longDay, WorkshopPicker } from './WorkshopPicker.tsx';
 
 type Load =
   | { state: 'loading' }
@@ -90,6 +91,15 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       signup={signup}
       submitLabel={m.submit}
       success={signups.signupSaved}
+      successDetails={
+        signup.sentBody ? (
+          <ChosenWorkshops
+            sessions={props.sessions}
+            ids={signup.sentBody.workshops}
+            email={signup.sentBody.email}
+          />
+        ) : null
+      }
       again={m.again}
     >
       <WorkshopPicker sessions={props.sessions} {...field('workshops')} />
@@ -120,5 +130,34 @@ function WorkshopForm(props: { sessions: WorkshopSessions; onRefused: () => void
       />
       <Agreement {...field('agreed')}>{m.agreed}</Agreement>
     </SignupForm>
+  );
+}
+
+/** The success state's account of the send: each chosen workshop's what, when and where. */
+function ChosenWorkshops(props: { sessions: WorkshopSessions; ids: number[]; email: string }) {
+  const chosen = props.sessions.flatMap((session) =>
+    session.workshops
+      .filter((workshop) => props.ids.includes(workshop.id))
+      .map((workshop) => ({ session, workshop })),
+  );
+  return (
+    <>
+      <p>{m.successIntro}</p>
+      <ul className="workshop-success">
+        {chosen.map(({ session, workshop }) => (
+          <li key={workshop.id}>
+            <strong>{workshop.title}</strong>
+            <FactList
+              className="workshop-success__facts"
+              items={[
+                [m.whenLabel, m.when(longDay(session.date), workshop.hour)],
+                [m.whereLabel, session.location || m.placeToCome],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+      <p>{m.successMailed(props.email)}</p>
+    </>
   );
 }

@@ -59,7 +59,8 @@ export function useSignupForm<S extends AnySchema>(config: SignupConfig<S>) {
       setSummaryFocus((n) => n + 1);
     },
   });
-  const [sent, setSent] = useState(false);
+  // What the last successful send said (as the schema read it): the success state tells it back.
+  const [sent, setSent] = useState<v.InferOutput<S> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -99,7 +100,7 @@ export function useSignupForm<S extends AnySchema>(config: SignupConfig<S>) {
     try {
       await api.post(path, { json: body });
       setShowSummary(false);
-      setSent(true);
+      setSent(body);
     } catch (error) {
       await showFailure(error);
       solveAgain();
@@ -110,12 +111,14 @@ export function useSignupForm<S extends AnySchema>(config: SignupConfig<S>) {
   function startAgain() {
     form.reset(fresh());
     setShowSummary(false);
-    setSent(false);
+    setSent(null);
   }
 
   return {
     form,
-    sent,
+    sent: sent !== null,
+    /** The body of the send that succeeded, while the success state shows. */
+    sentBody: sent,
     failure,
     summary,
     summaryRef,

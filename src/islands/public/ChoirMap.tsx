@@ -1,7 +1,7 @@
 /**
  * The choir network map (spec §2.4): a county map coloured by number of choirs beside an
  * accordion county → locality → choirs. Clicking a county, on the map or in the list, expands it
- * and scrolls it into view in COUNTY_SCROLL_MS. The accordion is the complete keyboard and
+ * and scrolls it into view in COUNTY_SCROLL_MS, below the sticky header. The accordion is the complete keyboard and
  * screen-reader alternative; the map (Leaflet, loaded only in the browser) is hidden from
  * assistive technology, with a visible note saying so.
  */
@@ -58,9 +58,17 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
         listShift = top - list.scrollTop;
         void animateScroll(list, top, COUNTY_SCROLL_MS);
       }
+      // The county stops below the sticky header: its scroll-margin-top (choir-map.css), or more
+      // where the header is taller than its nominal height (two rows on a phone).
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const margin = Math.max(
+        Number.parseFloat(getComputedStyle(item).scrollMarginTop) || 0,
+        header + gap,
+      );
       const itemTop = item.getBoundingClientRect().top - listShift;
-      if (itemTop < 0 || itemTop > window.innerHeight * 0.8) {
-        void animateScroll(window, window.scrollY + itemTop - 80, COUNTY_SCROLL_MS);
+      if (itemTop < margin || itemTop > window.innerHeight * 0.8) {
+        void animateScroll(window, window.scrollY + itemTop - margin, COUNTY_SCROLL_MS);
       }
     });
   }, []);

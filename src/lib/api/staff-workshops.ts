@@ -27,6 +27,7 @@ export const staffWorkshopSessionSchema = v.strictObject({
   date: session.date,
   availability_start: session.availability_start,
   availability_end: session.availability_end,
+  location: session.location,
   /** The window holds today (Bucharest): /ateliere shows it. */
   open: v.boolean(),
   /** Sign-ups to any of its workshops. */

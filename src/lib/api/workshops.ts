@@ -24,6 +24,8 @@ export const workshopSessionSchema = v.strictObject({
   date: isoDay,
   availability_start: isoDay,
   availability_end: isoDay,
+  /** Where they take place, e.g. 'Palatul Copiilor, Iași'; '' when not yet said. */
+  location: v.string(),
   workshops: v.array(workshopSchema),
 });
 export type WorkshopSession = v.InferOutput<typeof workshopSessionSchema>;

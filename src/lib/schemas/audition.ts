@@ -3,10 +3,10 @@
  * POST /api/signup/auditions/ share it.
  */
 import * as v from 'valibot';
-import { AUDITION_AGE } from '../limits.ts';
+import { AUDITION_AGE, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
-import { AUDITION_CATEGORIES } from '../messages-auditions.ts';
-import { agreement, email, phone, requiredText } from './fields.ts';
+import { AUDITION_CATEGORIES, auditions } from '../messages-auditions.ts';
+import { agreement, phone, requiredText, signupEmail } from './fields.ts';
 import { ageWithin, optionalAnswer, signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
@@ -15,14 +15,14 @@ export const AUDITION_FORM_VERSION = 1;
 export const auditionSchema = v.object({
   /** What the person signs up for, e.g. 'national-choir'. */
   category: v.picklist(AUDITION_CATEGORIES, validation.required),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(1, TEXT_MAX_LENGTH, auditions.firstNameMissing),
+  lastName: requiredText(1, TEXT_MAX_LENGTH, auditions.lastNameMissing),
   /** 5 to 99, whole years (the slider's range). */
   age: ageWithin(AUDITION_AGE),
-  email,
-  /** e.g. '0722123456' */
+  email: signupEmail,
+  /** e.g. '0722123456' (typed '0722 123 456' too) */
   phone,
-  school: requiredText(),
+  school: requiredText(1, TEXT_MAX_LENGTH, auditions.schoolMissing),
   reason: optionalAnswer,
   experience: optionalAnswer,
   agreed: agreement,

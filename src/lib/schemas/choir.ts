@@ -15,11 +15,10 @@ import {
   MEMBERS_BULK_MAX,
   MIN_LENGTH_MEDIUM,
   MIN_LENGTH_SHORT,
-  PHONE_DIGITS,
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
 import { choirs as cm, choirProfile as cp, validation as m } from '../messages.ts';
-import { county, email, oneLine, requiredText } from './fields.ts';
+import { county, email, oneLine, phone, requiredText } from './fields.ts';
 
 /** A whole number typed in a text field or sent as a JSON number: "25" or 25. */
 const choirMembers = v.pipe(
@@ -30,16 +29,6 @@ const choirMembers = v.pipe(
   v.transform(Number),
   v.minValue(1, cm.membersMin),
   v.maxValue(CHOIR_MEMBERS_MAX, cm.membersMax),
-);
-
-/** Required, digits only, exactly 10 of them (spec §9). */
-const choirPhone = v.pipe(
-  v.string(m.required),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(m.required),
-  v.regex(/^\d+$/, m.digitsOnly),
-  v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
 );
 
 /** Optional: absent, null or empty all mean "none" (stored as ''). */
@@ -68,8 +57,8 @@ export const choirStep1Schema = v.object({
 export const choirStep2Schema = v.object({
   /** Contact person, e.g. 'Prof. Maria Ionescu' */
   contact: requiredText(MIN_LENGTH_MEDIUM),
-  /** Exactly 10 digits, e.g. '0722123456' */
-  phone: choirPhone,
+  /** 10 digits, e.g. '0722123456' (typed '0722 123 456' too) */
+  phone,
   email,
 });
 

@@ -11,7 +11,7 @@ import { todayInBucharest } from '../dates.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
-import { agreement, calendarDay, email, oneLine, phone, requiredText } from './fields.ts';
+import { agreement, calendarDay, oneLine, phone, requiredText, signupEmail } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each consent: raise it when a field or an agreement's text changes. */
@@ -53,14 +53,14 @@ const agreements = Object.fromEntries(
 
 export const consentSchema = v.object({
   /** The parent or legal guardian, e.g. 'Maria Popescu'. */
-  name: requiredText(),
-  /** e.g. '0722123456' */
+  name: requiredText(1, TEXT_MAX_LENGTH, m.nameMissing),
+  /** e.g. '0722123456' (typed '0722 123 456' too) */
   phone,
-  email,
+  email: signupEmail,
   /** e.g. 'Ana Popescu' */
-  childName: requiredText(),
+  childName: requiredText(1, TEXT_MAX_LENGTH, m.childNameMissing),
   /** e.g. 'Corul Armonia' */
-  choirName: requiredText(),
+  choirName: requiredText(1, TEXT_MAX_LENGTH, m.choirNameMissing),
   /** YYYY-MM-DD, e.g. '2026-11-25' */
   date: consentDate,
   ...agreements,

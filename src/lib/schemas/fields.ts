@@ -21,39 +21,55 @@ v.setGlobalMessage(m.required);
  */
 export const oneLine = v.check<string, string>(isOneLine, m.singleLine);
 
-/** A required single-line text, trimmed, with an optional minimum length. */
-export const requiredText = (min = 1, max: number = TEXT_MAX_LENGTH) =>
+/**
+ * A required single-line text, trimmed, with an optional minimum length. `missing` names what to
+ * write where the spec gives no message of its own ('Scrie numele copilului.', issue #23).
+ */
+export const requiredText = (
+  min = 1,
+  max: number = TEXT_MAX_LENGTH,
+  missing: string = m.required,
+) =>
   v.pipe(
-    v.string(m.required),
+    // Missing reads as empty: a missing field gets the same message as an empty one.
+    v.optional(v.string(missing), ''),
     oneLine,
     v.trim(),
-    v.nonEmpty(m.required),
+    v.nonEmpty(missing),
     v.minLength(min, m.minLength(min)),
     v.maxLength(max, m.maxLength(max)),
   );
 
 /**
  * A required text of several lines (a message, a description), trimmed: tabs and line breaks
- * stay; the API's gate still refuses the other control characters.
+ * stay; the API's gate still refuses the other control characters. `missing` as for requiredText.
  */
-export const requiredMultiLineText = (min: number, max: number) =>
+export const requiredMultiLineText = (min: number, max: number, missing: string = m.required) =>
   v.pipe(
-    v.string(m.required),
+    // Missing reads as empty: a missing field gets the same message as an empty one.
+    v.optional(v.string(missing), ''),
     v.trim(),
-    v.nonEmpty(m.required),
+    v.nonEmpty(missing),
     v.minLength(min, m.minLength(min)),
     v.maxLength(max, m.maxLength(max)),
   );
 
-export const email = v.pipe(
-  v.string(m.required),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(m.required),
-  v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
-  v.email(m.email),
-  v.toLowerCase(),
-);
+const emailMissing = (missing: string) =>
+  v.pipe(
+    // Missing reads as empty: a missing field gets the same message as an empty one.
+    v.optional(v.string(missing), ''),
+    oneLine,
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
+    v.email(m.email),
+    v.toLowerCase(),
+  );
+
+export const email = emailMissing(m.required);
+
+/** The e-mail of a public sign-up form: a missing one says what to write (issue #23). */
+export const signupEmail = emailMissing(m.emailMissing);
 
 /** A new password: only its length is checked, never trimmed. */
 export const newPassword = v.pipe(
@@ -69,22 +85,33 @@ export const county = v.picklist(COUNTY_CODES, m.county);
 
 export const sex = v.picklist(['M', 'F'], m.sex);
 
-/** A required phone: digits only, exactly 10 of them (the sign-up forms, document 1 §9). */
+/**
+ * A phone as people write it, read as its digits: '0722 123 456', '0722.123.456', '0722-123-456'
+ * and '+40 722 123 456' (or 0040…) are all '0722123456'. Only spaces, dots and dashes are dropped,
+ * and the country code becomes the leading 0; any other character is 'Numai numere', and what is
+ * left must be exactly PHONE_DIGITS digits (spec §9; docs/decisions.md, issue #23).
+ */
+export const phoneDigits = (typed: string) =>
+  typed.replace(/[\s.-]/g, '').replace(/^(\+|00)40/, '0');
+
+/** A required phone, stored as its 10 digits (the sign-up forms, a choir's contact). */
 export const phone = v.pipe(
-  v.string(m.required),
+  v.optional(v.string(m.phoneMissing), ''),
   oneLine,
   v.trim(),
-  v.nonEmpty(m.required),
+  v.nonEmpty(m.phoneMissing),
+  v.transform(phoneDigits),
   v.regex(/^\d+$/, m.digitsOnly),
   v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
 );
 
-/** An optional phone: empty, or exactly 10 digits. */
+/** An optional phone (the account): empty, or a phone as above. */
 export const optionalPhone = v.optional(
   v.pipe(
     v.string(m.digitsOnly),
     oneLine,
     v.trim(),
+    v.transform(phoneDigits),
     v.check((s) => s === '' || /^\d+$/.test(s), m.digitsOnly),
     v.check((s) => s === '' || s.length === PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
   ),

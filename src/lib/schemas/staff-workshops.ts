@@ -4,7 +4,12 @@
  */
 import * as v from 'valibot';
 import { todayInBucharest } from '../dates.ts';
-import { LONG_TEXT_MAX_LENGTH, MIN_LENGTH_SHORT, WORKSHOP_PLACES_MAX } from '../limits.ts';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MIN_LENGTH_SHORT,
+  TEXT_MAX_LENGTH,
+  WORKSHOP_PLACES_MAX,
+} from '../limits.ts';
 import { validation } from '../messages.ts';
 import { staffWorkshops as m } from '../messages-staff-workshops.ts';
 import { calendarDay, oneLine, requiredText } from './fields.ts';
@@ -16,6 +21,16 @@ const sessionFields = v.object({
   availability_start: calendarDay,
   /** The last day of sign-ups (included), at the latest the day of the workshops. */
   availability_end: calendarDay,
+  /** Where the workshops take place, e.g. 'Palatul Copiilor, Iași'; absent or empty: not yet said. */
+  location: v.optional(
+    v.pipe(
+      v.string(validation.required),
+      oneLine,
+      v.trim(),
+      v.maxLength(TEXT_MAX_LENGTH, validation.maxLength(TEXT_MAX_LENGTH)),
+    ),
+    '',
+  ),
 });
 type SessionFields = v.InferOutput<typeof sessionFields>;
 

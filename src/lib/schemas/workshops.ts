@@ -4,9 +4,15 @@
  * is the server's to say, under a lock (src/server/signups/workshops.ts).
  */
 import * as v from 'valibot';
-import { LONG_TEXT_MAX_LENGTH, MAX_ID, WORKSHOP_AGE, WORKSHOP_CHOICES_MAX } from '../limits.ts';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MAX_ID,
+  TEXT_MAX_LENGTH,
+  WORKSHOP_AGE,
+  WORKSHOP_CHOICES_MAX,
+} from '../limits.ts';
 import { workshopSignup as m } from '../messages-workshops.ts';
-import { agreement, email, phone, requiredMultiLineText, requiredText } from './fields.ts';
+import { agreement, phone, requiredMultiLineText, requiredText, signupEmail } from './fields.ts';
 import { ageWithin, signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
@@ -30,20 +36,20 @@ const chosen = v.pipe(
 );
 
 /** A required answer of a few lines. */
-const answer = requiredMultiLineText(1, LONG_TEXT_MAX_LENGTH);
+const answer = (missing: string) => requiredMultiLineText(1, LONG_TEXT_MAX_LENGTH, missing);
 
 export const workshopSignupSchema = v.object({
   /** The participant's name, e.g. 'Maria Popescu'. */
-  name: requiredText(),
-  email,
+  name: requiredText(1, TEXT_MAX_LENGTH, m.nameMissing),
+  email: signupEmail,
   /** e.g. '0722123456' */
   phone,
   /** 4 to 99 (the slider's range). */
   age: ageWithin(WORKSHOP_AGE),
-  school: requiredText(),
-  workplace: requiredText(),
-  knowledge: answer,
-  experience: answer,
+  school: requiredText(1, TEXT_MAX_LENGTH, m.schoolMissing),
+  workplace: requiredText(1, TEXT_MAX_LENGTH, m.workplaceMissing),
+  knowledge: answer(m.knowledgeMissing),
+  experience: answer(m.experienceMissing),
   /** Ids of workshops of GET /api/sign-ups/workshops/, e.g. [3, 5]. */
   workshops: chosen,
   agreed: agreement,

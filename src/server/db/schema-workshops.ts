@@ -30,6 +30,8 @@ export const workshopSessions = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     availabilityStart: date('availability_start', { mode: 'string' }).notNull(),
     availabilityEnd: date('availability_end', { mode: 'string' }).notNull(),
+    /** Where the workshops take place, e.g. 'Palatul Copiilor, Str. Ștefan cel Mare 1, Iași'; '' not yet said. */
+    location: text('location').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { workshopOps as ops } from '../openapi/paths/workshops.ts';
 import { route } from '../openapi/route.ts';
 import { submitHandler } from '../signups/submit.ts';
-import { workshopForm } from '../signups/workshop-form.ts';
+import { workshopSignupForm } from '../signups/workshop-form.ts';
 import { openSessions } from '../signups/workshops.ts';
 
 export function workshopRoutes(deps: AppDeps) {
@@ -22,6 +22,6 @@ export function workshopRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.json(sessions satisfies WorkshopSessions);
   });
-  route(app, ops.signup, submitHandler(deps, workshopForm));
+  route(app, ops.signup, submitHandler(deps, workshopSignupForm(deps.siteUrl)));
   return app;
 }

@@ -1,6 +1,7 @@
 /**
  * The workshop sign-up (document 2 §3, §5) in the shared pipeline of submit.ts: `prepare` takes
- * the chosen workshops' places under their lock (workshops.ts) and names them for the mails.
+ * the chosen workshops' places under their lock (workshops.ts) and reads what the mails tell of
+ * them; the person's mail carries them as a calendar file (workshop-mail.ts).
  */
 import { todayInBucharest } from '../../lib/dates.ts';
 import { signups } from '../../lib/messages-signups.ts';
@@ -9,13 +10,12 @@ import { WORKSHOP_FORM_VERSION, workshopSignupSchema } from '../../lib/schemas/w
 import { workshopSignUps } from '../db/schema.ts';
 import type { SignupForm } from './submit.ts';
 import { teamMail } from './team-mail.ts';
+import { workshopConfirmation, workshopWhen } from './workshop-mail.ts';
 import { type ChosenWorkshop, takePlaces } from './workshops.ts';
 
-export const workshopForm: SignupForm<
-  typeof workshopSignupSchema,
-  ChosenWorkshop[],
-  typeof workshopSignUps
-> = {
+export const workshopSignupForm = (
+  siteUrl: string,
+): SignupForm<typeof workshopSignupSchema, ChosenWorkshop[], typeof workshopSignUps> => ({
   name: 'workshops',
   schema: workshopSignupSchema,
   table: workshopSignUps,
@@ -37,9 +37,9 @@ export const workshopForm: SignupForm<
   }),
   mails(body, id, chosen) {
     return {
-      person: { subject: m.mailSubject, text: m.mailBody(body.name, chosen) },
+      person: workshopConfirmation(body.name, chosen, id, siteUrl),
       team: teamMail({ name: m.formName, version: WORKSHOP_FORM_VERSION }, body.name, id, [
-        [m.workshops, chosen.join('\n')],
+        [m.workshops, chosen.map((w) => m.teamWorkshop(workshopWhen(w), w.title)).join('\n')],
         [m.name, body.name],
         [m.age, `${body.age} ${signups.ageUnit}`],
         [m.email, body.email],
@@ -52,4 +52,4 @@ export const workshopForm: SignupForm<
       ]),
     };
   },
-};
+});

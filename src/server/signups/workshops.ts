@@ -8,7 +8,6 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { WorkshopSessions } from '../../lib/api/workshops.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { workshopSignup as m } from '../../lib/messages-workshops.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { workshopSessions, workshopSignUps, workshops } from '../db/schema.ts';
@@ -29,6 +28,7 @@ export async function openSessions(db: Db, today: string): Promise<WorkshopSessi
       date: workshopSessions.date,
       start: workshopSessions.availabilityStart,
       end: workshopSessions.availabilityEnd,
+      location: workshopSessions.location,
       id: workshops.id,
       title: workshops.title,
       description: workshops.description,
@@ -60,6 +60,7 @@ export async function openSessions(db: Db, today: string): Promise<WorkshopSessi
         date: row.date,
         availability_start: row.start,
         availability_end: row.end,
+        location: row.location,
         workshops: [],
       };
       sessions.push(session);
@@ -77,8 +78,17 @@ export async function openSessions(db: Db, today: string): Promise<WorkshopSessi
   return sessions;
 }
 
-/** A chosen workshop as the mails name it: '15 noiembrie 2025, ora 10:00: Atelier de cor'. */
-export type ChosenWorkshop = string;
+/** A chosen workshop as the mails and the calendar file tell it: what, when and where. */
+export interface ChosenWorkshop {
+  id: number;
+  title: string;
+  description: string;
+  /** The session's day, e.g. '2025-11-15', and the starting hour in Bucharest, '10:00'. */
+  date: string;
+  hour: string;
+  /** '' when the team has not written it yet. */
+  location: string;
+}
 
 /**
  * Inside the sign-up's transaction, before its insert: locks the chosen workshops and refuses
@@ -97,9 +107,11 @@ export async function takePlaces(
     .select({
       id: workshops.id,
       title: workshops.title,
+      description: workshops.description,
       hour: workshops.hour,
       places: workshops.places,
       date: workshopSessions.date,
+      location: workshopSessions.location,
       start: workshopSessions.availabilityStart,
       end: workshopSessions.availabilityEnd,
     })
@@ -108,9 +120,14 @@ export async function takePlaces(
     .where(inArray(workshops.id, sorted))
     .orderBy(asc(workshops.id))
     .for('update', { of: workshops });
-  const chosen = locked.map((w) =>
-    m.mailWorkshop(formatDate(`${w.date}T12:00:00Z`), w.hour, w.title),
-  );
+  const chosen = locked.map(({ id, title, description, date, hour, location }) => ({
+    id,
+    title,
+    description,
+    date,
+    hour,
+    location,
+  }));
 
   const [stored] = await tx
     .select({ id: workshopSignUps.id })

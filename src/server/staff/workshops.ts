@@ -71,6 +71,7 @@ export async function withWorkshops(
     date: s.date,
     availability_start: s.availabilityStart,
     availability_end: s.availabilityEnd,
+    location: s.location,
     open: s.availabilityStart <= today && today <= s.availabilityEnd,
     sign_ups: signUps,
     workshops: found
@@ -111,6 +112,7 @@ export const sessionColumnsOf = (body: SessionBody) => ({
   date: body.date,
   availabilityStart: body.availability_start,
   availabilityEnd: body.availability_end,
+  location: body.location,
 });
 
 export const workshopColumnsOf = (body: WorkshopBody) => ({

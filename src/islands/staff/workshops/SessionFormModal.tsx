@@ -1,5 +1,5 @@
 /**
- * A workshop session date, new or edited: its day and the window of sign-ups, through the schema
+ * A workshop session date, new or edited: its day, the window of sign-ups and its place, through the schema
  * the API validates with (the window closes at the latest on the day; a new day not in the past).
  */
 import { api } from '../../../client/api.ts';
@@ -10,6 +10,7 @@ import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import { sessionSchema } from '../../../lib/schemas/staff-workshops.ts';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { SaveModal } from './SaveModal.tsx';
 
@@ -29,6 +30,7 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
     date: session?.date ?? '',
     availability_start: session?.availability_start ?? today,
     availability_end: session?.availability_end ?? '',
+    location: session?.location ?? '',
   });
 
   return (
@@ -57,6 +59,7 @@ export function SessionFormModal({ session, onSaved, onClose }: Props) {
         {...form.field('availability_end')}
         name="availability_end"
       />
+      <TextField label={m.location} description={m.locationHint} {...form.field('location')} />
     </SaveModal>
   );
 }

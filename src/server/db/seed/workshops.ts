@@ -20,6 +20,8 @@ export const DEMO_WORKSHOPS = {
   autumnChoir: 'Atelier de cor pentru începători',
 } as const;
 
+export const DEMO_WORKSHOP_LOCATION = 'Palatul Copiilor, Str. Ștefan cel Mare și Sfânt 2, Iași';
+
 export async function seedDemoWorkshops(db: Db) {
   const today = todayInBucharest();
   const [soon, later] = await db
@@ -29,8 +31,14 @@ export async function seedDemoWorkshops(db: Db) {
         date: plusDays(today, 21),
         availabilityStart: plusDays(today, -7),
         availabilityEnd: plusDays(today, 20),
+        location: DEMO_WORKSHOP_LOCATION,
       },
-      { date: plusDays(today, 60), availabilityStart: today, availabilityEnd: plusDays(today, 55) },
+      {
+        date: plusDays(today, 60),
+        availabilityStart: today,
+        availabilityEnd: plusDays(today, 55),
+        location: DEMO_WORKSHOP_LOCATION,
+      },
     ])
     .returning({ id: workshopSessions.id });
   if (!soon || !later) throw new Error('workshop sessions not inserted');

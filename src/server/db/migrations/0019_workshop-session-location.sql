@@ -1,0 +1,1 @@
+ALTER TABLE "workshop_sessions" ADD COLUMN "location" text DEFAULT '' NOT NULL;
