@@ -12,8 +12,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../lib/limits.ts';
 import {
   EVENT_ANSWERS,
-  eventAnswerLink,
   events as em,
+  eventAnswerLink,
   eventMail,
 } from '../../lib/messages-events.ts';
 import { notBlocked } from '../blocked.ts';
@@ -28,7 +28,11 @@ export const typeName = (type: number) =>
   EVENT_TYPES[type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5];
 
 /** The mail's answer lines of one member: 'Particip: https://…' for each answer. */
-const answerLines = (site: { siteUrl: string; secret: string }, userId: number, eventId: number) => {
+const answerLines = (
+  site: { siteUrl: string; secret: string },
+  userId: number,
+  eventId: number,
+) => {
   const token = signAnswerToken(site.secret, userId, eventId);
   return (['yes', 'no', 'maybe'] as const).map((answer) =>
     eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], answerLinkUrl(site.siteUrl, token, answer)),
