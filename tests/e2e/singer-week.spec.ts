@@ -11,13 +11,7 @@ import { todayInBucharest } from '../../src/lib/dates.ts';
 import { members } from '../../src/lib/messages.ts';
 import { calendar, quickAnswer } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS, eventAnswerLink } from '../../src/lib/messages-events.ts';
-import {
-  expectNoAxeViolations,
-  logIn,
-  mailFromOutbox,
-  mailMark,
-  screenshots,
-} from './helpers.ts';
+import { expectNoAxeViolations, logIn, mailFromOutbox, mailMark, screenshots } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -140,7 +134,10 @@ test.describe('on a touch phone', () => {
       answers(item).getByRole('button', { name: EVENT_ANSWERS.no, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${process.env.SCREENSHOTS ?? '/tmp'}/calendar-touch-390.png`, fullPage: true });
+    await page.screenshot({
+      path: `${process.env.SCREENSHOTS ?? '/tmp'}/calendar-touch-390.png`,
+      fullPage: true,
+    });
   });
 });
 
