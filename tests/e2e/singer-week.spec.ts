@@ -105,7 +105,7 @@ test("the mail's link answers with no login and offers the other answers", async
   const forged = new URL(url);
   forged.searchParams.set('t', `${forged.searchParams.get('t')?.slice(0, -3)}abc`);
   await page.goto(forged.pathname + forged.search);
-  await expect(page.getByRole('alert')).toHaveText(eventAnswerLink.invalid);
+  await expect(page.getByText(eventAnswerLink.invalid)).toBeVisible();
   await expectNoAxeViolations(page, 'answer link page refused (390 px)');
   await screenshots(page, 'answer-link-refused');
 });
