@@ -72,8 +72,10 @@ export default function AnswerLink() {
       </p>
       <p>
         <strong>{link.title}</strong>
-        <span className="box__meta">{link.when}</span>
-        <span className="box__meta">{link.location}</span>
+        <br />
+        {link.when}
+        <br />
+        {link.location}
       </p>
       <Banner tone={recorded ? 'success' : 'info'}>
         {link.answer ? (recorded ? m.recorded : m.current)(EVENT_ANSWERS[link.answer]) : m.none}
