@@ -140,3 +140,18 @@ export const calendarFeed = {
   revoked: 'Ai o adresă nouă. Abonează din nou calendarele tale.',
   loadFailed: 'Adresa calendarului nu a putut fi încărcată.',
 } as const;
+
+/**
+ * One-tap answers (issue #23): the three answers of the event modal as buttons, in the dashboard's
+ * events box, the day's list and the month's list.
+ */
+export const quickAnswer = {
+  /** The group's accessible name: which event the buttons answer. */
+  group: (title: string) => `Răspunsul tău la „${title}”`,
+  notAnswered: 'Nu ai răspuns încă',
+  saved: (answer: string) => `Răspunsul tău a fost salvat: ${answer}`,
+  saveFailed: 'Răspunsul nu a putut fi salvat. Încearcă din nou.',
+  /** The month's list, shown on phones above the grid. */
+  monthList: (month: string) => `Evenimentele din ${month}`,
+  monthEmpty: 'Nu există evenimente în această lună.',
+} as const;

@@ -43,12 +43,46 @@ export const eventMail = {
     location: string;
     description: string;
     link: string;
+    /** The answer links, one line each (eventAnswerLink.mailAnswer). */
+    answerLinks: string[];
   }) =>
-    `Bună, ${p.name}!\n\n${capitalized(choirPhrase(p.choir))} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi:\n${p.link}`,
+    `Bună, ${p.name}!\n\n${capitalized(choirPhrase(p.choir))} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi. ${eventAnswerLink.mailIntro}\n${p.answerLinks.join('\n')}\n\n${eventAnswerLink.mailAccount}\n${p.link}`,
 } as const;
 
 /** The members' calendar feed (.ics), as calendar applications show it. */
 export const eventFeed = {
   /** X-WR-CALNAME */
   name: (site: string) => `${site}: evenimentele corului`,
+} as const;
+
+/**
+ * The answer links of the announcement mail and their page, /cont/raspuns-eveniment (issue #23):
+ * no login, so the page names the member by first name only.
+ */
+export const eventAnswerLink = {
+  /** The mail's lines, one link per answer. */
+  mailIntro: 'Răspunde cu un clic, fără să intri în cont:',
+  mailAnswer: (answer: string, link: string) => `${answer}: ${link}`,
+  mailAccount: 'Sau deschide evenimentul în cont, unde poți lăsa și o notă dirijorului:',
+  /** In the conductor's preview of the mail, instead of a member's own link. */
+  previewLink: '[linkul personal al fiecărui membru]',
+  title: 'Răspunsul tău la eveniment',
+  checking: 'Se verifică linkul…',
+  saving: 'Se salvează răspunsul…',
+  greeting: (firstName: string) => `Bună, ${firstName}!`,
+  recorded: (answer: string) => `Am înregistrat răspunsul tău: ${answer}.`,
+  current: (answer: string) => `Răspunsul tău de acum: ${answer}.`,
+  none: 'Nu ai răspuns încă.',
+  change: 'Vrei alt răspuns? Alege-l mai jos.',
+  choices: 'Răspunsul tău',
+  saveFailed: 'Nu am putut salva răspunsul. Încearcă din nou peste câteva momente.',
+  account: 'Deschide evenimentul în cont',
+  /** The API's refusals, shown by the page as they come. */
+  invalid:
+    'Linkul nu este valid. Verifică să fi copiat tot linkul din e-mail sau răspunde din contul tău.',
+  expired:
+    'Linkul a expirat: evenimentul a început. Răspunsul se mai poate schimba din cont până la sfârșitul evenimentului.',
+  notMember:
+    'Linkul nu mai poate fi folosit: nu mai ești membru aprobat al corului acestui eveniment.',
+  eventGone: 'Evenimentul nu mai există: a fost șters de dirijor.',
 } as const;

@@ -27,6 +27,7 @@ import { consentRoutes } from './routes/consents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { eventAnswerLinkRoutes } from './routes/event-answer-link.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { libraryRoutes } from './routes/library.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', calendarRoutes(deps));
+  api.route('/', eventAnswerLinkRoutes(deps));
   api.route('/', messagingRoutes(deps));
   api.route('/', madrigalistRoutes(deps));
   api.route('/', libraryRoutes(deps));

@@ -19,6 +19,7 @@ import {
   eventDetails,
   eventForm,
   eventSignup,
+  quickAnswer,
 } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../src/lib/messages-events.ts';
 import { choose, expectNoAxeViolations, logIn, typeDate } from './helpers.ts';
@@ -110,7 +111,11 @@ test('the singer finds the rehearsal by keyboard and answers Particip', async ({
   await signup.getByRole('radio', { name: EVENT_ANSWERS.yes, exact: true }).check();
   await signup.getByRole('button', { name: eventSignup.save }).click();
   await expect(page.getByText(eventSignup.saved)).toBeVisible();
-  await expect(item).toContainText(calendar.yourAnswer(EVENT_ANSWERS.yes));
+  await expect(
+    page
+      .getByRole('group', { name: quickAnswer.group(TITLE) })
+      .getByRole('button', { name: EVENT_ANSWERS.yes, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the conductor opens the link of the event and sees the answer and the counts', async ({

@@ -4,7 +4,10 @@
  * parental consent and a message in each of the team's inboxes; and a concrete path on it for
  * each route of the registry.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { signAnswerToken } from '../../src/server/events/answer-link.ts';
 import { client, login, type TestApp } from './app.ts';
 import { signConsent } from './consent.ts';
 import { EXAMPLE_SLUG, EXAMPLE_VIDEO } from './content-dist.ts';
@@ -18,6 +21,8 @@ export interface ReadableDemo {
   feedToken: string;
   /** A signed parental consent (its PDF is for staff). */
   consentId: number;
+  /** The demo singer's answer-link token for the event (the announcement mail's). */
+  answerToken: string;
 }
 
 /** Makes the data; `asker` asks the madrigalist's question. */
@@ -51,7 +56,12 @@ export async function readableDemo(
     message: 'Cum respir corect înainte de o frază lungă?',
   });
   expect(question.status).toBe(201);
-  return { tokens, eventId, feedToken, consentId };
+  const [singer] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'corist@example.com'));
+  const answerToken = signAnswerToken(t.deps.secret, singer?.id ?? 0, eventId);
+  return { tokens, eventId, feedToken, consentId, answerToken };
 }
 
 /**
@@ -63,6 +73,7 @@ export function examplePath(t: TestApp, demo: ReadableDemo, path: string): strin
     return `${path}?choir_id=${t.choirId}&from=${dayFromToday(0)}&to=${dayFromToday(30)}`;
   if (path.startsWith('/api/event/')) return path.replace('{id}', String(demo.eventId));
   if (path === '/api/calendar/{token}.ics') return path.replace('{token}', demo.feedToken);
+  if (path === '/api/event-answer/{token}/') return path.replace('{token}', demo.answerToken);
   if (path.startsWith('/api/sign-ups/consent/'))
     return path.replace('{id}', String(demo.consentId));
   return path

@@ -1,9 +1,10 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, test } from 'vitest';
-import { timeRange } from '../../src/islands/members/calendar/event-text.ts';
+import { timeRange, whenText } from '../../src/islands/members/calendar/event-text.ts';
 import {
   countByDay,
   eventsOnDay,
+  firstEventDay,
   monthWindow,
 } from '../../src/islands/members/calendar/month-window.ts';
 import { TIME_OPTIONS } from '../../src/islands/members/calendar/time-options.ts';
@@ -72,6 +73,40 @@ describe('eventsOnDay', () => {
 
   test('returns nothing for a day without events', () => {
     expect(eventsOnDay(list, new CalendarDate(2026, 12, 6))).toEqual([]);
+  });
+});
+
+describe('firstEventDay', () => {
+  const event = (startDate: string, endDate = startDate) => ({ startDate, endDate, start: '' });
+  test.each([
+    [
+      'the first day of the month that holds an event',
+      [event('2026-12-17'), event('2026-12-03')],
+      '2026-12-03',
+    ],
+    [
+      'the 1st for an event that began the month before',
+      [event('2026-11-29', '2026-12-02')],
+      '2026-12-01',
+    ],
+    ['none when the month has no event', [event('2026-11-30'), event('2027-01-01')], null],
+  ])('returns %s', (_, events, expected) => {
+    expect(firstEventDay(events, new CalendarDate(2026, 12, 20))?.toString() ?? null).toBe(
+      expected,
+    );
+  });
+});
+
+describe('whenText', () => {
+  test('returns the weekday, the day and the hours in Bucharest', () => {
+    expect(whenText({ start: '2026-12-03T16:00:00.000Z', end: '2026-12-03T18:30:00.000Z' })).toBe(
+      'joi, 3 decembrie 2026, 18:00–20:30',
+    );
+  });
+  test('returns both days for an event over several days', () => {
+    expect(whenText({ start: '2026-12-04T16:00:00.000Z', end: '2026-12-06T10:00:00.000Z' })).toBe(
+      'vineri, 4 decembrie 2026, 18:00 – duminică, 6 decembrie 2026, 12:00',
+    );
   });
 });
 

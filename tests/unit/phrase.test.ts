@@ -100,6 +100,7 @@ describe('texts and mails that name a choir', () => {
         location: 'aici',
         description: '',
         link: 'L',
+        answerLinks: [],
       }),
       members.notices.choirNotActive(name),
     ];

@@ -13,15 +13,14 @@ import type {
   LibraryItem,
 } from '../../lib/api/dashboard.ts';
 import { apiPath } from '../../lib/api-path.ts';
-import { daysSince, formatDate } from '../../lib/dates.ts';
-import { eventTypeName } from '../../lib/event-types.ts';
+import { daysSince } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
-import { calendar } from '../../lib/messages-calendar.ts';
 import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
-import { EVENTS_PATH, eventLink } from './calendar/event-link.ts';
+import { EVENTS_PATH } from './calendar/event-link.ts';
+import { DashboardEvents } from './DashboardEvents.tsx';
 import { PendingBox } from './PendingBox.tsx';
 
 const b = m.boxes;
@@ -139,27 +138,7 @@ export function DashboardBoxes({
         link={{ href: EVENTS_PATH, label: b.eventsLink }}
         empty={b.eventsEmpty}
       >
-        {(list) => (
-          <ul className="box__list">
-            {[...list]
-              .sort((a, b) => a.start.localeCompare(b.start))
-              .map((event) => (
-                <li key={event.id}>
-                  <a href={eventLink(event.id)}>{event.title}</a>
-                  <span className="box__meta">
-                    {[
-                      formatDate(event.start),
-                      eventTypeName(event.type),
-                      event.location,
-                      event.global_event ? calendar.global : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </li>
-              ))}
-          </ul>
-        )}
+        {(list) => <DashboardEvents events={list} />}
       </ListBox>
       {LIBRARY_BOXES.filter((box) => isConductor || !box.conductorsOnly).map((box) => (
         <ListBox<LibraryItem>

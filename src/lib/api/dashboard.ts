@@ -35,11 +35,14 @@ export const dashboardEventSchema = v.strictObject({
   id: v.number(),
   title: v.string(),
   start: isoMoment,
+  end: isoMoment,
   /** A key of EVENT_TYPES in src/lib/limits.ts, e.g. 1 (concert). */
   type: v.number(),
   location: v.string(),
   /** A global event of the programme (styled differently), e.g. a national festival. */
   global_event: v.boolean(),
+  /** The user's own answer, or null when not given yet (the box says 'Nu ai răspuns încă'). */
+  my_answer: v.nullable(v.picklist(['yes', 'no', 'maybe'])),
 });
 export type DashboardEvent = v.InferOutput<typeof dashboardEventSchema>;
 

@@ -143,7 +143,10 @@ export const eventSchema = v.pipe(
 export type EventInput = v.InferInput<typeof eventSchema>;
 export type EventBody = v.InferOutput<typeof eventSchema>;
 
-/** PUT /api/event/{id}/answer/: a member's answer, with an optional note. */
+/**
+ * PUT /api/event/{id}/answer/: a member's answer, with an optional note. Without `note` the note
+ * already given stays (a one-tap answer from the dashboard or the day list changes the answer only).
+ */
 export const eventAnswerSchema = v.object({
   answer: v.picklist(['yes', 'no', 'maybe'], em.answer),
   note: v.optional(
@@ -152,9 +155,11 @@ export const eventAnswerSchema = v.object({
       v.trim(),
       v.maxLength(LONG_TEXT_MAX_LENGTH, m.maxLength(LONG_TEXT_MAX_LENGTH)),
     ),
-    '',
   ),
 });
+
+/** PUT /api/event-answer/{token}/: the answer a mail's link gives (no note: no login). */
+export const answerLinkBodySchema = v.pick(eventAnswerSchema, ['answer']);
 export type EventAnswerBody = v.InferOutput<typeof eventAnswerSchema>;
 
 /** Whole days from one YYYY-MM-DD to another (both real days). */

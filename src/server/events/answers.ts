@@ -61,3 +61,25 @@ export async function answersOf(db: Db, eventId: number, choirId: number): Promi
     })),
   };
 }
+
+/**
+ * Writes a member's answer (PUT /api/event/{id}/answer/ and the mail's answer link): a note given
+ * replaces the old one, no note keeps it. Returns the note the answer now has.
+ */
+export async function saveAnswer(
+  db: Db,
+  eventId: number,
+  userId: number,
+  body: { answer: 'yes' | 'no' | 'maybe'; note?: string | undefined },
+): Promise<string> {
+  const kept = body.note === undefined ? {} : { note: body.note };
+  const [row] = await db
+    .insert(eventAnswers)
+    .values({ eventId, userId, answer: body.answer, note: body.note ?? '' })
+    .onConflictDoUpdate({
+      target: [eventAnswers.eventId, eventAnswers.userId],
+      set: { answer: body.answer, ...kept, updatedAt: sql`now()` },
+    })
+    .returning({ note: eventAnswers.note });
+  return row?.note ?? '';
+}

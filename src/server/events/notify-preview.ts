@@ -6,7 +6,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventNotifyPreview } from '../../lib/api/events.ts';
-import { events as em, eventMail } from '../../lib/messages-events.ts';
+import {
+  EVENT_ANSWERS,
+  events as em,
+  eventAnswerLink,
+  eventMail,
+} from '../../lib/messages-events.ts';
 import { notBlocked } from '../blocked.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
@@ -58,6 +63,10 @@ export async function previewNotification(
       location: event.location,
       description: event.description,
       link: `${siteUrl}/cont/evenimente?event=${event.id}`,
+      // Each member's links answer for that member alone: the preview shows where they go.
+      answerLinks: (['yes', 'no', 'maybe'] as const).map((answer) =>
+        eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], eventAnswerLink.previewLink),
+      ),
     }),
     already_notified: row.notified,
   };

@@ -6,21 +6,44 @@
  * round of mails, and an edit waits for (or is seen by) the notification. A second notification
  * is refused until the event is edited (updated_at later than notified_at); both are set with
  * clock_timestamp() under that lock, so their order is the order of the changes.
+ * Each mail carries the member's answer links (answer-link.ts): one tap answers, with no login.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../lib/limits.ts';
-import { events as em, eventMail } from '../../lib/messages-events.ts';
+import {
+  EVENT_ANSWERS,
+  events as em,
+  eventAnswerLink,
+  eventMail,
+} from '../../lib/messages-events.ts';
 import { notBlocked } from '../blocked.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { queueMail } from '../services/mail.ts';
+import { answerLinkUrl, signAnswerToken } from './answer-link.ts';
 import { whenText } from './time.ts';
 
 export const typeName = (type: number) =>
   EVENT_TYPES[type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5];
 
-export async function notifyChoir(db: Db, eventId: number, siteUrl: string): Promise<number> {
+/** The mail's answer lines of one member: 'Particip: https://…' for each answer. */
+const answerLines = (
+  site: { siteUrl: string; secret: string },
+  userId: number,
+  eventId: number,
+) => {
+  const token = signAnswerToken(site.secret, userId, eventId);
+  return (['yes', 'no', 'maybe'] as const).map((answer) =>
+    eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], answerLinkUrl(site.siteUrl, token, answer)),
+  );
+};
+
+export async function notifyChoir(
+  db: Db,
+  eventId: number,
+  site: { siteUrl: string; secret: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -39,7 +62,12 @@ export async function notifyChoir(db: Db, eventId: number, siteUrl: string): Pro
       .from(choirs)
       .where(eq(choirs.id, event.choirId));
     const members = await tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
@@ -61,7 +89,8 @@ export async function notifyChoir(db: Db, eventId: number, siteUrl: string): Pro
           when,
           location: event.location,
           description: event.description,
-          link: `${siteUrl}/cont/evenimente?event=${event.id}`,
+          link: `${site.siteUrl}/cont/evenimente?event=${event.id}`,
+          answerLinks: answerLines(site, m.id, event.id),
         }),
       })),
       'bulk',

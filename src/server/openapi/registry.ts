@@ -6,6 +6,7 @@ import { choirOps } from './paths/choirs.ts';
 import { consentOps } from './paths/consent.ts';
 import { contentOps } from './paths/content.ts';
 import { dashboardOps } from './paths/dashboard.ts';
+import { eventAnswerLinkOps } from './paths/event-answer-link.ts';
 import { eventOps } from './paths/events.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
@@ -23,7 +24,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   account: Object.values(accountOps),
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
-  events: Object.values(eventOps),
+  events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],
   library: Object.values(libraryOps),
   madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),

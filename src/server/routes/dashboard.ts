@@ -22,6 +22,7 @@ import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { ownAnswer } from '../events/access.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
 import { toDashboardMessage, unreadReplies } from '../madrigalist/threads.ts';
 import { dashboardOps as ops } from '../openapi/paths/dashboard.ts';
@@ -94,6 +95,9 @@ const soonest = qb
     id: events.id,
     title: events.title,
     startsAt: events.startsAt,
+    endsAt: events.endsAt,
+    // The user's answer: the box marks the events not answered yet and answers in one tap.
+    answer: ownAnswer(sql.placeholder('userId')).answer.as('answer'),
     type: events.type,
     location: events.location,
     choirId: events.choirId,
@@ -166,6 +170,8 @@ const eventsQuery = perDatabase((db) =>
         id: soonest.id,
         title: soonest.title,
         startsAt: soonest.startsAt,
+        endsAt: soonest.endsAt,
+        answer: soonest.answer,
         type: soonest.type,
         location: soonest.location,
         choirId: soonest.choirId,
@@ -238,9 +244,11 @@ export function dashboardRoutes(deps: AppDeps) {
                 id: e.id,
                 title: e.title,
                 start: e.startsAt.toISOString(),
+                end: e.endsAt.toISOString(),
                 type: e.type,
                 location: e.location,
                 global_event: e.choirId === null,
+                my_answer: e.answer,
               },
             ]
           : [],

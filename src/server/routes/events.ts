@@ -20,10 +20,10 @@ import {
 } from '../../lib/schemas/event.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
-import { eventAnswers, events } from '../db/schema.ts';
+import { events } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentEvent, readEvent } from '../events/access.ts';
-import { answersOf } from '../events/answers.ts';
+import { answersOf, saveAnswer } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
 import { previewNotification } from '../events/notify-preview.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
@@ -172,18 +172,12 @@ export function eventRoutes(deps: AppDeps) {
     if (read.event.endsAt.getTime() <= Date.now())
       throw badRequest({ non_field_errors: [em.answersFrozen] });
     try {
-      await db
-        .insert(eventAnswers)
-        .values({ eventId: read.event.id, userId: user.id, answer: body.answer, note: body.note })
-        .onConflictDoUpdate({
-          target: [eventAnswers.eventId, eventAnswers.userId],
-          set: { answer: body.answer, note: body.note, updatedAt: sql`now()` },
-        });
+      const note = await saveAnswer(db, read.event.id, user.id, body);
+      return c.json(presentEvent({ ...read, answer: body.answer, note }));
     } catch (err) {
       if (isMissingReference(err)) throw notFound();
       throw err;
     }
-    return c.json(presentEvent({ ...read, answer: body.answer, note: body.note }));
   });
   route(app, ops.answers, async (c) => {
     const user = currentUser(c);
@@ -215,7 +209,7 @@ export function eventRoutes(deps: AppDeps) {
     // A global event is never mailed (notifyChoir says so); only staff learn that, others 403.
     if (read.access) assertConductor(user, read.access);
     else if (!user.isStaff) throw forbidden();
-    const sent = await notifyChoir(db, read.event.id, deps.siteUrl);
+    const sent = await notifyChoir(db, read.event.id, deps);
     return c.json({ sent } satisfies EventNotified);
   });
   return app;

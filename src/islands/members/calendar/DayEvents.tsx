@@ -1,14 +1,15 @@
 /**
  * The chosen day's events (document 1 §2.11): time range, title, type (name and colour), place;
  * a global event of the programme has a distinct border and the 'Eveniment național' label, so
- * colour is never the only sign. Each event opens its details. Empty day: the empty text.
+ * colour is never the only sign. Each event opens its details; under it, the member answers in
+ * one tap (AnswerButtons). Empty day: the empty text.
  */
 import type { CalendarDate } from '@internationalized/date';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { eventTypeName } from '../../../lib/event-types.ts';
 import { calendar as m } from '../../../lib/messages-calendar.ts';
-import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { AnswerButtons } from './AnswerButtons.tsx';
 import { timeRange } from './event-text.ts';
 
 export interface DayEventsProps {
@@ -49,12 +50,8 @@ export function DayEvents({ day, events, failed, onOpen, children }: DayEventsPr
                   {event.global_event ? <span className="event-global">{m.global}</span> : null}
                 </span>
                 <span className="event-card__place">{event.location}</span>
-                {event.my_answer ? (
-                  <span className="event-card__answer">
-                    {m.yourAnswer(EVENT_ANSWERS[event.my_answer])}
-                  </span>
-                ) : null}
               </button>
+              <AnswerButtons event={event} />
             </li>
           ))}
         </ul>

@@ -5,9 +5,15 @@
  * has decided, and for a choir that is not confirmed, it shows the notice instead of loading
  * anything (document 1 §2.11, document 2 §2).
  */
-import { type CalendarDate, parseDate, today } from '@internationalized/date';
+import {
+  type CalendarDate,
+  isSameMonth,
+  parseDate,
+  startOfMonth,
+  today,
+} from '@internationalized/date';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { calendar as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_TIME_ZONE } from '../../../lib/schemas/event.ts';
 import { $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
@@ -21,7 +27,8 @@ import { EventDetailsModal } from './EventDetailsModal.tsx';
 import { EventFormModal } from './EventFormModal.tsx';
 import { EventSignupModal } from './EventSignupModal.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
-import { countByDay, eventsOnDay } from './month-window.ts';
+import { MonthList } from './MonthList.tsx';
+import { countByDay, eventsOnDay, firstEventDay } from './month-window.ts';
 import { useEventDialog } from './use-event-dialog.ts';
 import { useMonthEvents } from './use-month-events.ts';
 import './calendar.css';
@@ -32,6 +39,8 @@ function CalendarView({ choirId }: { choirId: number }) {
   const isConductor = useStore($isConductor);
   const [selected, setSelected] = useState<CalendarDate>(() => today(EVENT_TIME_ZONE));
   const [focused, setFocused] = useState<CalendarDate>(selected);
+  // Set when the person moves to another month: the day's list follows once its events are in.
+  const [followMonth, setFollowMonth] = useState(false);
   const { events, failed } = useMonthEvents(choirId, focused);
   const counts = useMemo(() => countByDay(events ?? []), [events]);
   const { dialog, open } = useEventDialog((event) => {
@@ -40,7 +49,22 @@ function CalendarView({ choirId }: { choirId: number }) {
     setFocused(day);
   });
 
-  // The chosen day may lie outside the visible grid (after Page Down): its list waits for its month.
+  // Another month (its arrows, Page Up/Down, an arrow past its edge): the day's list moves to it,
+  // on the 1st at once, then on its first day with events when there is one.
+  const moveFocus = (day: CalendarDate) => {
+    setFocused(day);
+    if (isSameMonth(day, focused)) return;
+    setSelected(startOfMonth(day));
+    setFollowMonth(true);
+  };
+  useEffect(() => {
+    if (!followMonth || !events) return;
+    setFollowMonth(false);
+    const day = firstEventDay(events, focused);
+    if (day) setSelected(day);
+  }, [events, followMonth, focused]);
+
+  // A deep link's day may lie outside the grid until its month loads.
   const dayEvents = useMemo(
     () => (events ? eventsOnDay(events, selected) : undefined),
     [events, selected],
@@ -55,6 +79,11 @@ function CalendarView({ choirId }: { choirId: number }) {
   return (
     <>
       <div className="events-layout">
+        <MonthList
+          month={focused}
+          events={events}
+          onOpen={(event) => open({ kind: 'details', event })}
+        />
         <div className="card events-month">
           <MonthCalendar
             selected={selected}
@@ -65,7 +94,7 @@ function CalendarView({ choirId }: { choirId: number }) {
               setSelected(day);
               setFocused(day);
             }}
-            onFocusChange={setFocused}
+            onFocusChange={moveFocus}
             onToday={goToday}
           />
           <MonthExport events={events} month={focused} />

@@ -31,3 +31,28 @@ export const hasEnded = (event: Pick<CalendarEvent, 'end'>, now = new Date()) =>
 /** 'Ana Pop', or 'Ana Pop (ana.pop)' when another member of the choir has the same name. */
 export const shownName = (member: { name: string; name_hint: string | null }) =>
   member.name_hint ? `${member.name} (${member.name_hint})` : member.name;
+const ZONE = 'Europe/Bucharest';
+const dayWithWeekday = new Intl.DateTimeFormat('ro-RO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ZONE,
+});
+const clock = new Intl.DateTimeFormat('ro-RO', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: ZONE,
+});
+
+/**
+ * 'joi, 3 decembrie 2026, 18:00–20:00' (as the announcement mail says it), or both days when it
+ * ends on another: from the UTC moments alone, for lists that have no wall-clock fields.
+ */
+export function whenText(event: Pick<CalendarEvent, 'start' | 'end'>): string {
+  const [start, end] = [new Date(event.start), new Date(event.end)];
+  const [startDay, endDay] = [dayWithWeekday.format(start), dayWithWeekday.format(end)];
+  if (startDay === endDay) return `${startDay}, ${clock.format(start)}–${clock.format(end)}`;
+  return `${startDay}, ${clock.format(start)} – ${endDay}, ${clock.format(end)}`;
+}

@@ -61,3 +61,17 @@ export function countByDay(events: readonly Span[]): Map<string, number> {
   }
   return counts;
 }
+
+/**
+ * The first day of `month` that holds an event (a multi-day event from an earlier month counts
+ * from the 1st), or null: where the day's list goes when the month changes.
+ */
+export function firstEventDay(events: readonly Span[], month: CalendarDate): CalendarDate | null {
+  const first = startOfMonth(month).toString();
+  const last = endOfMonth(month).toString();
+  const days = events
+    .filter((event) => event.startDate <= last && event.endDate >= first)
+    .map((event) => (event.startDate < first ? first : event.startDate))
+    .sort();
+  return days[0] ? parseDate(days[0]) : null;
+}

@@ -1,0 +1,69 @@
+/**
+ * The member's answer in one tap (issue #23): the three answers of the sign-up modal
+ * (Particip / Nu particip / Poate) as toggle buttons, the current one pressed, with 'Nu ai
+ * răspuns încă' until there is one. A tap saves the answer alone: the note given in the modal
+ * stays (PUT /api/event/{id}/answer/ without `note`). Used by the dashboard's events box, the
+ * day's list and the month's list. An event that has ended shows the answer only.
+ */
+import { useState } from 'react';
+import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { calendar as cm, quickAnswer as m } from '../../../lib/messages-calendar.ts';
+import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { answerEvent } from './events-api.ts';
+import './answer-buttons.css';
+
+type Answer = NonNullable<CalendarEvent['my_answer']>;
+const ANSWERS: Answer[] = ['yes', 'no', 'maybe'];
+
+export interface AnswerButtonsProps {
+  event: Pick<CalendarEvent, 'id' | 'title' | 'end' | 'my_answer'>;
+}
+
+export function AnswerButtons({ event }: AnswerButtonsProps) {
+  // The answer saved here, over the one the event came with: a newer event (the month loaded
+  // again, another list answered it) wins.
+  const [saved, setSaved] = useState({ answer: event.my_answer, base: event.my_answer });
+  const answer = saved.base === event.my_answer ? saved.answer : event.my_answer;
+  const [busy, setBusy] = useState<Answer | null>(null);
+  if (new Date(event.end).getTime() <= Date.now()) {
+    return answer ? (
+      <span className="answer-buttons__note">{cm.yourAnswer(EVENT_ANSWERS[answer])}</span>
+    ) : null;
+  }
+
+  const choose = async (next: Answer) => {
+    if (busy) return;
+    setBusy(next);
+    try {
+      await answerEvent(event.id, { answer: next });
+      setSaved({ answer: next, base: event.my_answer });
+      showToast({ tone: 'success', text: m.saved(EVENT_ANSWERS[next]) });
+    } catch {
+      showToast({ tone: 'error', text: m.saveFailed });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="answer-buttons">
+      {answer ? null : <span className="answer-buttons__missing">{m.notAnswered}</span>}
+      <fieldset className="answer-buttons__group">
+        <legend className="visually-hidden">{m.group(event.title)}</legend>
+        {ANSWERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`answer-buttons__button answer-buttons__button--${value}`}
+            aria-pressed={answer === value}
+            aria-disabled={busy ? true : undefined}
+            onClick={() => choose(value)}
+          >
+            {EVENT_ANSWERS[value]}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
