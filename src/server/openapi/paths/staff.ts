@@ -21,11 +21,14 @@ import {
   staffPersonDetailSchema,
   staffPersonPageSchema,
 } from '../../../lib/api/staff-people.ts';
+import { staffHomeSchema } from '../../../lib/api/staff-home.ts';
 import { reportSchema } from '../../../lib/api/staff-reports.ts';
 import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
 import {
   STAFF_COUNT_LIMIT,
+  STAFF_HOME_RECENT_DAYS,
+  STAFF_HOME_SWEEP_NOTICE_DAYS,
   STAFF_PAGE_SIZE,
   STAFF_SEARCH_MAX_LENGTH,
 } from '../../../lib/limits.ts';
@@ -242,6 +245,13 @@ export const staffOps = {
       when: choice(['upcoming', 'past'], 'upcoming (not ended; the default) or past (ended)'),
       q: search('any part of the title or the place'),
     },
+  }),
+  home: staffOperation({
+    method: 'get',
+    path: paths.home,
+    summary: "What waits for the staff: the back office's home",
+    description: `Counted in the database, in one statement: the choirs to confirm, the messages of each inbox nobody has replied to, the public forms' submissions from \`since\` (the last ${STAFF_HOME_RECENT_DAYS} Bucharest days, today included) and the consents the hourly sweep deletes within ${STAFF_HOME_SWEEP_NOTICE_DAYS} days (those sent up to \`until\`, included). Each count is what its list shows with the same filter (\`?status=waiting\`, \`?answered=no\`, \`?from=\`, \`?to=\`).`,
+    responses: { 200: staffHomeSchema },
   }),
   reports: staffOperation({
     method: 'get',
