@@ -37,4 +37,9 @@ export const journal = {
   targetId: 'Id',
   detail: 'Detalii',
   deleted: 'cont șters',
+  from: 'De la data',
+  to: 'Până la data',
+  badRange: 'Data de sfârșit nu poate fi înaintea celei de început.',
+  /** The link to what an action touched, for screen readers: 'Deschide Corul X'. */
+  open: (label: string) => `Deschide ${label}`,
 } as const;

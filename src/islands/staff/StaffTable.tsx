@@ -107,7 +107,6 @@ export function StaffTable<T>({ label, list, columns, rowKey, ...options }: Prop
             <tbody>
               {data.results.map((row) => (
                 // The row's link is the keyboard's way in: the click is a larger target for the mouse.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the row's link opens it from the keyboard.
                 <tr
                   key={rowKey(row)}
                   className={onRowClick ? 'staff-table__row--opens' : undefined}

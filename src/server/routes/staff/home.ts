@@ -15,6 +15,7 @@ import {
   STAFF_HOME_SWEEP_NOTICE_DAYS,
 } from '../../../lib/limits.ts';
 import type { AppEnv } from '../../auth.ts';
+import { bucharestMidnight } from '../../db/days.ts';
 import {
   auditionSignups,
   campaignAnswers,
@@ -36,11 +37,9 @@ const today = sql`(now() at time zone ${ZONE})::date`;
 const since = sql`(${today} - ${STAFF_HOME_RECENT_DAYS - 1}::int)`;
 // The last day whose consents expire within the notice: they were sent CONSENT_VALID_YEARS before.
 const until = sql`(${today} + ${STAFF_HOME_SWEEP_NOTICE_DAYS}::int - ${sql.raw(`interval '${CONSENT_VALID_YEARS} years'`)})::date`;
-/** Midnight in Bucharest at the start of `day`. */
-const midnight = (day: unknown) => sql`((${day})::timestamp at time zone ${ZONE})`;
 
 const countSince = (table: unknown, column: unknown) =>
-  sql<number>`(select count(*)::int from ${table} where ${column} >= ${midnight(since)})`;
+  sql<number>`(select count(*)::int from ${table} where ${column} >= ${bucharestMidnight(since)})`;
 
 export function staffHomeRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -59,7 +58,7 @@ export function staffHomeRoutes(deps: AppDeps) {
         workshops: countSince(workshopSignUps, workshopSignUps.createdAt),
         consents: countSince(consents, consents.createdAt),
         until: sql<string>`to_char(${until}, 'YYYY-MM-DD')`,
-        swept: sql<number>`(select count(*)::int from ${consents} where ${consents.createdAt} < ${midnight(sql`${until} + 1`)})`,
+        swept: sql<number>`(select count(*)::int from ${consents} where ${consents.createdAt} < ${bucharestMidnight(until, 1)})`,
       })
       .from(sql`(select 1) as one`);
     if (!row) throw new Error('no row');
