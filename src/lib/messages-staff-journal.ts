@@ -40,6 +40,4 @@ export const journal = {
   from: 'De la data',
   to: 'Până la data',
   badRange: 'Data de sfârșit nu poate fi înaintea celei de început.',
-  /** The link to what an action touched, for screen readers: 'Deschide Corul X'. */
-  open: (label: string) => `Deschide ${label}`,
 } as const;
