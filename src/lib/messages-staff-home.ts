@@ -15,5 +15,7 @@ export const staffHome = {
   signUpsCount: (n: number, form: string) => `${form}: ${countOf(n, 'înscriere', 'înscrieri')}`,
   swept: 'Consimțăminte șterse în curând',
   sweptCount: (n: number, until: string) =>
-    `${countOf(n, 'consimțământ semnat', 'consimțăminte semnate')} până la ${until}: ${n === 1 ? 'va fi șters' : 'vor fi șterse'}, cu PDF-ul semnat, în cel mult ${STAFF_HOME_SWEEP_NOTICE_DAYS} de zile`,
+    n === 0
+      ? `Niciun consimțământ nu va fi șters în următoarele ${STAFF_HOME_SWEEP_NOTICE_DAYS} de zile`
+      : `${countOf(n, 'consimțământ semnat', 'consimțăminte semnate')} până la ${until}: ${n === 1 ? 'va fi șters' : 'vor fi șterse'}, cu PDF-ul semnat, în cel mult ${STAFF_HOME_SWEEP_NOTICE_DAYS} de zile`,
 } as const;
