@@ -20,6 +20,8 @@ import {
 } from './helpers.ts';
 
 const WIDTHS = [1280, 390];
+// Each test logs in and sweeps two pages with axe: more than the default minute on a busy machine.
+test.slow();
 
 async function homeCounts(page: Page): Promise<StaffHome> {
   const res = await page.request.get('/api/staff/home/');
