@@ -207,6 +207,10 @@ export const STAFF_PAGE_SIZE = 25;
 export const STAFF_COUNT_LIMIT = 1000;
 /** Rows read from the database at a time while an export streams (constant memory). */
 export const EXPORT_BATCH_SIZE = 1000;
+/** The back office's home counts the public forms' sign-ups of this many days, today included (issue #23). */
+export const STAFF_HOME_RECENT_DAYS = 7;
+/** The back office's home warns of the consents the sweep deletes within this many days (issue #23). */
+export const STAFF_HOME_SWEEP_NOTICE_DAYS = 30;
 /** Longest search text a list accepts. */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 /** A withdrawal's reason (required) and a confirmation's note (optional): this many characters. */

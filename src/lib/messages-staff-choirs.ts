@@ -60,6 +60,15 @@ export const staffChoirs = {
   actionFailed: 'Acțiunea nu a reușit. Încearcă din nou.',
   confirmIntro: (name: string) =>
     `${name} devine activ în platformă. Fiecare dirijor al lui primește un e-mail de confirmare.`,
+  /** A choir without an approved conductor: nobody is mailed (issue #23), and the texts say so. */
+  confirmIntroNoConductor: (name: string) =>
+    `${name} devine activ în platformă. Nu are încă un dirijor aprobat, așa că nimeni nu va primi un e-mail.`,
+  confirmedNoConductor:
+    'Corul a fost confirmat. Nu are încă un dirijor aprobat, așa că nu a fost trimis niciun e-mail.',
+  withdrawIntroNoConductor: (name: string) =>
+    `${name} nu va mai fi activ în platformă. Nu are un dirijor aprobat, așa că motivul rămâne doar în istoricul corului.`,
+  withdrawnNoConductor:
+    'Confirmarea corului a fost retrasă. Nu are un dirijor aprobat, așa că nu a fost trimis niciun e-mail.',
   note: 'Nota pentru dirijori (opțional)',
   noteHint: `Cel mult ${CHOIR_REASON_MAX_LENGTH} de caractere; apare în e-mail și în istoricul corului.`,
   withdrawTitle: 'Retrage confirmarea corului',

@@ -37,4 +37,7 @@ export const journal = {
   targetId: 'Id',
   detail: 'Detalii',
   deleted: 'cont șters',
+  from: 'De la data',
+  to: 'Până la data',
+  badRange: 'Data de sfârșit nu poate fi înaintea celei de început.',
 } as const;

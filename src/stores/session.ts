@@ -35,6 +35,8 @@ export const $detailsState = atom<LoadState>('idle');
 export const $choirsState = atom<LoadState>('idle');
 
 export const DASHBOARD_PATH = '/cont/dashboard';
+/** Where staff land after the login (issue #23): the back office's home, what waits for them. */
+export const STAFF_HOME_PATH = '/cont/administrare';
 
 onStoreReset(() => {
   $user.set(null);
@@ -44,9 +46,13 @@ onStoreReset(() => {
   $choirsState.set('idle');
 });
 
-/** Where to go after the login: `next` when it resolves to a page of this site, else the dashboard. */
-export const safeNextPath = (next: string | null): string =>
-  sameOriginPath(next, location.origin) ?? DASHBOARD_PATH;
+/**
+ * Where to go after the login: `next` when it resolves to a page of this site, else the dashboard,
+ * or for staff the back office's home (a staff member who also sings reaches the dashboard from
+ * the menu).
+ */
+export const safeNextPath = (next: string | null, staff = false): string =>
+  sameOriginPath(next, location.origin) ?? (staff ? STAFF_HOME_PATH : DASHBOARD_PATH);
 
 export async function loadDetails(): Promise<UserDetails | null> {
   $detailsState.set('loading');
@@ -102,7 +108,8 @@ export async function login(email: string, password: string, altcha?: string): P
     await loadSession();
     $sessionState.set('done');
     // The client router keeps the loaded stores; without it, navigate() loads the page.
-    await navigate(safeNextPath(new URLSearchParams(location.search).get('next')));
+    const next = new URLSearchParams(location.search).get('next');
+    await navigate(safeNextPath(next, $user.get()?.is_staff === true));
   } catch (error) {
     $sessionState.set('error');
     throw error;

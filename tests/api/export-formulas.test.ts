@@ -93,7 +93,7 @@ describe.each(EXPORTS)('GET %s', (path) => {
     }
     // Style 1 is the text mark a spreadsheet keeps when the cell is edited.
     expect(xml('xl/styles.xml')).toMatch(
-      /<cellXfs count="2"><xf [^>]*\/><xf [^>]*quotePrefix="1"\/>/,
+      /<cellXfs count="3"><xf [^>]*\/><xf [^>]*quotePrefix="1"\/>/,
     );
   });
 });

@@ -5,7 +5,7 @@
  * login() does (URLSearchParams), then resolves the answer as the browser's navigation will.
  */
 import { describe, expect, test } from 'vitest';
-import { DASHBOARD_PATH, safeNextPath } from '../../src/stores/session.ts';
+import { DASHBOARD_PATH, STAFF_HOME_PATH, safeNextPath } from '../../src/stores/session.ts';
 
 /** What login() follows for an address whose query is `query`. */
 const nextOf = (query: string) => safeNextPath(new URLSearchParams(query).get('next'));
@@ -65,5 +65,11 @@ describe('safeNextPath', () => {
     ['next=/.//evil.example'],
   ])('goes to the dashboard for %s', (query) => {
     expect(nextOf(query)).toBe(DASHBOARD_PATH);
+  });
+
+  test('sends staff without a next to the back office, and follows their next', () => {
+    expect(safeNextPath(null, true)).toBe(STAFF_HOME_PATH);
+    expect(safeNextPath('//evil.example/', true)).toBe(STAFF_HOME_PATH);
+    expect(safeNextPath('/cont/dashboard', true)).toBe('/cont/dashboard');
   });
 });

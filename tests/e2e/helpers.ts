@@ -94,7 +94,8 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/cont\/dashboard\/?$/);
+  // Staff land on the back office's home (issue #23), everyone else on the dashboard.
+  await expect(page).toHaveURL(/\/cont\/(dashboard|administrare)\/?$/);
 }
 
 /** Signed in as `email` (the cookie choice made first), then on `path` when one is given. */

@@ -20,7 +20,7 @@ test('staff open the back office from the members menu; its pages and scripts ar
     const path = new URL(res.url()).pathname;
     if (path.startsWith('/_astro/staff/')) staffScripts.push(path);
   });
-  await staffOpens(page);
+  await staffOpens(page, '/cont/dashboard');
   await page.getByRole('link', { name: members.nav.backOffice }).click();
   await expect(page).toHaveURL(/\/cont\/administrare\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: staff.area })).toBeVisible();

@@ -3,6 +3,7 @@
  * each kept in the page's address through the list (use-staff-list.ts). A picker's first option
  * means "no filter": it leaves the parameter out.
  */
+import type { ReactNode } from 'react';
 import { Select, type SelectOption } from '../../ui/Select.tsx';
 import { StaffSearch } from './StaffSearch.tsx';
 import type { StaffList } from './use-staff-list.ts';
@@ -43,9 +44,11 @@ interface Props<T> {
   /** What the search box searches, e.g. 'Caută după nume sau e-mail'. */
   search: string;
   choices?: readonly ChoiceFilter[];
+  /** More filters after the choices (e.g. the days' pickers). */
+  children?: ReactNode;
 }
 
-export function StaffFilters<T>({ list, search, choices = [] }: Props<T>) {
+export function StaffFilters<T>({ list, search, choices = [], children }: Props<T>) {
   return (
     <div className="staff-filters">
       <StaffSearch
@@ -63,6 +66,7 @@ export function StaffFilters<T>({ list, search, choices = [] }: Props<T>) {
           onChange={(value) => list.setFilter(choice.name, value)}
         />
       ))}
+      {children}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * on a phone each row reads as a card, ui.css), the empty and failed states, the pager, and the
  * export links, which carry the list's filters (`?format=csv|xlsx` on the list's own path).
  */
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { STAFF_PAGE_SIZE } from '../../lib/limits.ts';
 import { staff } from '../../lib/messages-staff.ts';
 import { Pager } from '../../ui/Pager.tsx';
@@ -24,6 +24,18 @@ interface Props<T> {
   rowKey: (row: T) => string | number;
   /** The list's own address, whose `?format=` exports it: apiHref(staffPaths.choirs); no links without it. */
   exportHref?: string;
+  /**
+   * Opens a row clicked anywhere with the mouse (issue #23); the row's own link stays the way in
+   * for the keyboard and screen readers. A click on a control, or ending a text selection, does not.
+   */
+  onRowClick?: (row: T) => void;
+}
+
+/** Whether a click on a row means "open it": not on a control inside, not a text selection. */
+function opensRow(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element;
+  if (target.closest('a, button, input, select, textarea, label')) return false;
+  return !window.getSelection()?.toString();
 }
 
 /** `href`: a path of src/lib/paths/ filled by apiHref, e.g. '/api/staff/people/members/'. */
@@ -54,8 +66,8 @@ export function ExportLinks({
   );
 }
 
-export function StaffTable<T>({ label, list, columns, rowKey, ...exported }: Props<T>) {
-  const { exportHref } = exported;
+export function StaffTable<T>({ label, list, columns, rowKey, ...options }: Props<T>) {
+  const { exportHref, onRowClick } = options;
   const { data, failed } = list;
   // A capped count does not say how many pages there are: the pager then shows 'Pagina N' and
   // goes on while the answer has a next page.
@@ -94,7 +106,12 @@ export function StaffTable<T>({ label, list, columns, rowKey, ...exported }: Pro
             </thead>
             <tbody>
               {data.results.map((row) => (
-                <tr key={rowKey(row)}>
+                // The row's link is the keyboard's way in: the click is a larger target for the mouse.
+                <tr
+                  key={rowKey(row)}
+                  className={onRowClick ? 'staff-table__row--opens' : undefined}
+                  onClick={onRowClick ? (event) => opensRow(event) && onRowClick(row) : undefined}
+                >
                   {columns.map((column) => (
                     <td key={column.key} data-label={column.label}>
                       {column.render(row)}

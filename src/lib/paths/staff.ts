@@ -1,5 +1,6 @@
 /** The back office's paths (issue #12): choirs, people, global events, the report, the journal. */
 export const staffPaths = {
+  home: '/api/staff/home/',
   choirs: '/api/staff/choirs/',
   choir: '/api/staff/choirs/{id}/',
   choirConfirm: '/api/staff/choirs/{id}/confirm/',

@@ -14,6 +14,7 @@ import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import type { ReportQuery } from '../../lib/schemas/staff-reports.ts';
 import { choirsPerCounty, isPublicMembership } from '../choirs/figures.ts';
 import type { Db } from '../db/client.ts';
+import { withinDays } from '../db/days.ts';
 import {
   auditionSignups,
   campaignAnswers,
@@ -26,15 +27,6 @@ import {
 } from '../db/schema.ts';
 
 const collator = new Intl.Collator('ro');
-const ZONE = 'Europe/Bucharest';
-
-/** `column` within the query's days, Bucharest's midnights (both days included). */
-function withinDays(column: AnyPgColumn, { from, to }: ReportQuery): SQL | undefined {
-  return and(
-    from ? sql`${column} >= (${from}::date)::timestamp at time zone ${ZONE}` : undefined,
-    to ? sql`${column} < (${to}::date + 1)::timestamp at time zone ${ZONE}` : undefined,
-  );
-}
 
 /** One county's row, or the total (`grouping()` tells them apart: a county may be null too). */
 const countyOrTotal = (column: AnyPgColumn) => ({

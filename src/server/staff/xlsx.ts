@@ -7,9 +7,9 @@ import { ZipFile } from 'yazl';
 import type { ExportColumn } from '../../lib/sheets/cells.ts';
 import {
   FIXED_PARTS,
-  SHEET_END,
   SHEET_PATH,
   SHEET_START,
+  sheetEnd,
   WORKBOOK_PATH,
   workbookXml,
   xlsxRow,
@@ -18,8 +18,12 @@ import {
 async function* sheetXml<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>) {
   yield SHEET_START;
   yield xlsxRow(columns.map((column) => column.label));
-  for await (const row of rows) yield xlsxRow(columns.map((column) => column.value(row)));
-  yield SHEET_END;
+  let written = 1;
+  for await (const row of rows) {
+    yield xlsxRow(columns.map((column) => column.value(row)));
+    written++;
+  }
+  yield sheetEnd(columns.length, written);
 }
 
 /** A stream of the generator's text, as bytes. */

@@ -31,6 +31,9 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
   const [changes, setChanges] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const choir = details.data;
+  // The confirmation's mail goes to the approved conductors (choir-confirmation.ts): without one,
+  // the texts say that no mail goes out (issue #23).
+  const mailed = choir?.members.some((member) => member.is_conductor && member.is_confirmed);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened choir.
   useEffect(() => heading.current?.focus(), [id]);
@@ -71,7 +74,8 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
           </p>
           <div className="staff-actions">
             {choir.is_confirmed ? (
-              <Button variant="danger" onPress={() => setDialog('withdraw')}>
+              // Not the page's main action (issue #23): it undoes one, after its own confirmation.
+              <Button variant="secondary" onPress={() => setDialog('withdraw')}>
                 {sc.withdraw}
               </Button>
             ) : (
@@ -147,21 +151,21 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
               {...(dialog === 'withdraw'
                 ? {
                     title: sc.withdrawTitle,
-                    intro: sc.withdrawIntro(choir.name),
+                    intro: (mailed ? sc.withdrawIntro : sc.withdrawIntroNoConductor)(choir.name),
                     label: sc.reason,
                     hint: sc.reasonHint,
                     isRequired: true,
                     submitLabel: sc.withdraw,
                     danger: true,
-                    doneText: sc.withdrawn,
+                    doneText: mailed ? sc.withdrawn : sc.withdrawnNoConductor,
                   }
                 : {
                     title: sc.confirm,
-                    intro: sc.confirmIntro(choir.name),
+                    intro: (mailed ? sc.confirmIntro : sc.confirmIntroNoConductor)(choir.name),
                     label: sc.note,
                     hint: sc.noteHint,
                     submitLabel: sc.confirm,
-                    doneText: sc.confirmed_,
+                    doneText: mailed ? sc.confirmed_ : sc.confirmedNoConductor,
                   })}
               path={apiPath(
                 dialog === 'withdraw' ? staffPaths.choirWithdraw : staffPaths.choirConfirm,

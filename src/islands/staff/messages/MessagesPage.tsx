@@ -37,6 +37,25 @@ export default function MessagesPage() {
 }
 
 type Row = ContactRow | MadrigalistRow;
+
+/**
+ * An e-mail address that may break only before its '@' and its dots (issue #23): never in the
+ * middle of a name, so 'ana.pop@example.com' reads 'ana' / '.pop' / '@example' / '.com' at worst.
+ */
+function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return (
+    <span className="staff-messages__email">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move.
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
 const senderOf = (row: Row) => ('sender' in row ? row.sender : row);
 
 function BoxTab({ box }: { box: MessageBox }) {
@@ -55,7 +74,7 @@ function BoxTab({ box }: { box: MessageBox }) {
             {senderOf(row).name}
           </RowLink>
           <br />
-          <span className="staff-messages__email">{senderOf(row).email}</span>
+          <Email address={senderOf(row).email} />
         </>
       ),
     },
@@ -104,6 +123,7 @@ function BoxTab({ box }: { box: MessageBox }) {
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
+        onRowClick={(row) => open(row.id)}
         exportHref={apiHref(staffMessagePaths[box].list)}
       />
       {openId ? (

@@ -7,17 +7,10 @@ import {
   workshopChoicesSchema,
 } from '../../../lib/api/staff-submissions.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
-import { DAY_YEARS } from '../../../lib/limits.ts';
 import { AUDITION_CATEGORIES } from '../../../lib/messages-auditions.ts';
 import { submissionPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import type { Operation } from '../operation.ts';
-import { choice, param, search, staffList, staffOperation } from './staff.ts';
-
-const day = (what: string) =>
-  param(
-    v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    `${what} (YYYY-MM-DD, a Bucharest day, included); not a real day of the years ${DAY_YEARS.min}–${DAY_YEARS.max}: 400`,
-  );
+import { choice, day, param, search, staffList, staffOperation } from './staff.ts';
 
 /** In this order: the first two are matched before `{form}` would take their first part. */
 export const submissionOps = {

@@ -13,6 +13,7 @@ import {
   staffChoirDetailsSchema,
   staffChoirPageSchema,
 } from '../../../lib/api/staff-choirs.ts';
+import { staffHomeSchema } from '../../../lib/api/staff-home.ts';
 import {
   MEMBER_ROLES,
   PERSON_ROLES,
@@ -25,7 +26,10 @@ import { reportSchema } from '../../../lib/api/staff-reports.ts';
 import { staffEventPageSchema } from '../../../lib/api/staff-workshops.ts';
 import { COUNTY_CODES } from '../../../lib/counties.ts';
 import {
+  DAY_YEARS,
   STAFF_COUNT_LIMIT,
+  STAFF_HOME_RECENT_DAYS,
+  STAFF_HOME_SWEEP_NOTICE_DAYS,
   STAFF_PAGE_SIZE,
   STAFF_SEARCH_MAX_LENGTH,
 } from '../../../lib/limits.ts';
@@ -52,6 +56,12 @@ export const param = (schema: v.GenericSchema<string>, description: string) =>
 /** One of `values`; anything else: 400. */
 export const choice = (values: readonly [string, ...string[]], description: string) =>
   param(v.picklist(values), `${description}; another value: 400`);
+/** `?from=` or `?to=`: a Bucharest day, included. */
+export const day = (what: string) =>
+  param(
+    v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    `${what} (YYYY-MM-DD, a Bucharest day, included); not a real day of the years ${DAY_YEARS.min}–${DAY_YEARS.max}: 400`,
+  );
 /** `?q=`: the list's search. */
 export const search = (what: string) =>
   param(
@@ -243,6 +253,13 @@ export const staffOps = {
       q: search('any part of the title or the place'),
     },
   }),
+  home: staffOperation({
+    method: 'get',
+    path: paths.home,
+    summary: "What waits for the staff: the back office's home",
+    description: `Counted in the database, in one statement: the choirs to confirm, the messages of each inbox nobody has replied to, the public forms' submissions from \`since\` (the last ${STAFF_HOME_RECENT_DAYS} Bucharest days, today included) and the consents the hourly sweep deletes within ${STAFF_HOME_SWEEP_NOTICE_DAYS} days (those sent up to \`until\`, included). Each count is what its list shows with the same filter (\`?status=waiting\`, \`?answered=no\`, \`?from=\`, \`?to=\`).`,
+    responses: { 200: staffHomeSchema },
+  }),
   reports: staffOperation({
     method: 'get',
     path: paths.reports,
@@ -267,6 +284,8 @@ export const staffOps = {
         v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),
         "A target's id; not a positive number (or past a database integer): 400",
       ),
+      from: day('First day of the actions'),
+      to: day('Last day of the actions (before `from`: 400)'),
     },
     exported: true,
   }),

@@ -1,22 +1,29 @@
 /**
  * The journal of staff actions (issue #12): GET /api/staff/audit/, newest first, filtered by
- * `?q=` (the target's label or the staff member's e-mail), `?action=`, `?target_type=` and
- * `?target_id=`; `?format=csv|xlsx` exports it (itself an action of the journal).
+ * `?q=` (the target's label or the staff member's e-mail), `?action=`, `?target_type=`,
+ * `?target_id=`, `?from=&to=` (days in Bucharest, both included); `?format=csv|xlsx` exports it
+ * (itself an action of the journal).
  */
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { StaffAction } from '../../../lib/api/staff-audit.ts';
 import { EXPORT_BATCH_SIZE, STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
 import { actionLabel, journal as t } from '../../../lib/messages-staff-journal.ts';
+import { queryDayRange } from '../../../lib/schemas/query.ts';
 import type { AppEnv } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
+import { withinDays } from '../../db/days.ts';
 import { fullName, likePattern } from '../../db/like.ts';
 import { staffActions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { parseQuery } from '../../http.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { exportFormatOf, inBatches, sendExport } from '../../staff/export.ts';
 import { offsetOf, readId, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
+
+/** `?from=&to=`: the days of the actions, in Bucharest; `to` before `from`: 400. */
+const actionDays = queryDayRange(t.badRange);
 
 /** The journal's rows with their author (null once the account is deleted). */
 const actionsQuery = (db: Db) =>
@@ -60,7 +67,10 @@ export function staffAuditRoutes(deps: AppDeps) {
     const action = c.req.query('action') || undefined;
     const targetType = c.req.query('target_type') || undefined;
     const targetId = readId(c, 'target_id');
+    const { from, to } = parseQuery(c, actionDays);
     const filters: SQL[] = [];
+    const days = withinDays(staffActions.createdAt, { from, to });
+    if (days) filters.push(days);
     if (q)
       filters.push(
         or(
@@ -78,7 +88,7 @@ export function staffAuditRoutes(deps: AppDeps) {
       return sendExport(c, db, format, {
         list: t.list,
         fileName: t.fileName,
-        filters: { q, action, target_type: targetType, target_id: targetId },
+        filters: { q, action, target_type: targetType, target_id: targetId, from, to },
         rows: inBatches<Row>((after) =>
           actionsQuery(db)
             .where(and(where, after ? lt(staffActions.id, after.id) : undefined))

@@ -12,6 +12,7 @@ import { staffAuditRoutes } from './audit.ts';
 import { staffChoirListRoutes } from './choir-list.ts';
 import { staffChoirRoutes } from './choirs.ts';
 import { staffEventRoutes } from './events.ts';
+import { staffHomeRoutes } from './home.ts';
 import { staffLibraryRoutes } from './library.ts';
 import { staffMembersListRoutes } from './members-list.ts';
 import { staffMessageRoutes } from './messages.ts';
@@ -26,6 +27,7 @@ export function staffRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>({ strict: false })
       .use('/staff/*', requireStaff)
+      .route('/', staffHomeRoutes(deps))
       .route('/', staffChoirListRoutes(deps))
       .route('/', staffChoirRoutes(deps))
       .route('/', staffPeopleListRoutes(deps))

@@ -7,7 +7,7 @@
  * What each form reads: src/server/staff/submission-*.ts. A consent's signed PDF is recorded as a
  * staff action at each download.
  */
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   SUBMISSION_FORMS,
@@ -22,6 +22,7 @@ import { staff } from '../../../lib/messages-staff.ts';
 import { submissions as m } from '../../../lib/messages-staff-submissions.ts';
 import { queryDayRange } from '../../../lib/schemas/query.ts';
 import type { AppEnv } from '../../auth.ts';
+import { withinDays } from '../../db/days.ts';
 import { workshopSessions, workshops } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, parseQuery } from '../../http.ts';
@@ -38,10 +39,6 @@ import { consentPdfDownload } from '../consents.ts';
 
 /** `?from=&to=`: the days sent, in Bucharest (the shared rule of every date); else 400. */
 const sentDays = queryDayRange(m.badRange);
-
-/** Midnight in Bucharest starting the day `days` after `day`. */
-const bucharestMidnight = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone 'Europe/Bucharest')`;
 
 /** A cell as the detail shows it. */
 const shown = (value: unknown): string => {
@@ -97,8 +94,7 @@ export function staffSubmissionRoutes(deps: AppDeps) {
     const own = spec.filters(c);
     const where = and(
       q ? spec.search(q) : undefined,
-      from ? gte(spec.createdAt, bucharestMidnight(from)) : undefined,
-      to ? lt(spec.createdAt, bucharestMidnight(to, 1)) : undefined,
+      withinDays(spec.createdAt, { from, to }),
       ...own.where,
     );
 
