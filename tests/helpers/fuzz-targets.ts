@@ -27,7 +27,11 @@ import {
 } from '../../src/lib/schemas/choir.ts';
 import { consentSchema, consentWithdrawSchema } from '../../src/lib/schemas/consent.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
-import { eventAnswerSchema, eventSchema } from '../../src/lib/schemas/event.ts';
+import {
+  answerLinkBodySchema,
+  eventAnswerSchema,
+  eventSchema,
+} from '../../src/lib/schemas/event.ts';
 import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
@@ -35,7 +39,7 @@ import {
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { segments } from './fuzz.ts';
-import { type Caller, eventIds, solved, world } from './fuzz-world.ts';
+import { answerTokens, type Caller, eventIds, solved, world } from './fuzz-world.ts';
 
 export interface Target {
   caller: Caller;
@@ -172,6 +176,14 @@ export const TARGETS: Record<string, Target> = {
     path: eventPath('answer'),
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'PUT /api/event-answer/:token': {
+    caller: 'anonymous',
+    schema: answerLinkBodySchema,
+    path: fc
+      .constant(answerTokens)
+      .chain((tokens) => segments(fc.constantFrom(...tokens, 'forged.token')))
+      .map((token) => `/api/event-answer/${token}/`),
+  },
   'POST /api/calendar/feed/revoke': { caller: 'member' },
   'POST /api/messaging/madrigalist': { caller: 'singer', schema: madrigalistMessageSchema },
   'POST /api/messaging/madrigalist/read': { caller: 'singer', schema: madrigalistReadSchema },

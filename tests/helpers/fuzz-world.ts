@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { sessions } from '../../src/server/db/schema.ts';
+import { signAnswerToken } from '../../src/server/events/answer-link.ts';
 import { randomToken, sha256 } from '../../src/server/services/tokens.ts';
 import { type TestApp, testApp } from './app.ts';
 import { solveCaptcha } from './captcha.ts';
@@ -44,6 +45,8 @@ export const world = {
 };
 /** Events of the demo choir and a global one (DELETE may remove them). */
 export const eventIds: string[] = [];
+/** The singer's answer-link tokens of those events (the announcement mail's links). */
+export const answerTokens: string[] = [];
 /** Bot-check solutions for the register and sign-up targets, each good once. */
 export const solved: string[] = [];
 
@@ -71,7 +74,9 @@ export function fuzzApp() {
     for (const choirId of [t.choirId, t.choirId, t.choirId, null]) {
       const start = new Date(Date.now() + 7 * 86_400_000);
       const end = new Date(start.getTime() + 7_200_000);
-      eventIds.push(String(await insertEvent(t, { choirId, start, end })));
+      const eventId = await insertEvent(t, { choirId, start, end });
+      eventIds.push(String(eventId));
+      answerTokens.push(signAnswerToken(t.deps.secret, singer.id, eventId));
     }
     for (let i = 0; i < 20; i++) solved.push(await solveCaptcha(t.deps.captcha));
     world.drawnSignature = pngDataUrl(await drawnSignaturePng());
