@@ -31,10 +31,17 @@ export function AltchaWidget(props: {
   useEffect(() => {
     // The web component needs `window` as soon as it loads, so it is imported in the browser
     // only; the Romanian strings are registered first so the widget starts in Romanian.
+    // A visitor quicker than the download has already focused the form: the widget, defined
+    // after that focus, would wait for another one, so it starts solving now.
     import('altcha/i18n/ro')
       .then(() => import('./altcha-external.ts'))
+      .then(() => {
+        const element = widget.current as (HTMLElement & { verify?: () => unknown }) | null;
+        const focused = element?.closest('form')?.contains(document.activeElement);
+        if (auto === 'onfocus' && focused) void element?.verify?.();
+      })
       .catch(() => onChangeRef.current(null));
-  }, []);
+  }, [auto]);
 
   useEffect(() => {
     const element = widget.current;
