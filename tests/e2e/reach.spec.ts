@@ -29,6 +29,7 @@ const UNLINKED: [RegExp, string][] = [
   [/^\/cont\/reseteaza-parola\/_\/$/, 'the shell of the reset link the password mail carries'],
   [/^\/formular-gdpr\/retragere\/_\/$/, "the consent's withdrawal: the link in its signed mail"],
   [/^\/cont\/email-trimis\/$/, 'shown after the register and reset forms are sent, not linked'],
+  [/^\/cont\/raspuns-eveniment\/$/, "an event's answer links: the announcement mail carries them"],
   [
     /^\/evenimente\/stiri\/lista\//,
     'what the server answers for /evenimente/stiri?category=…&page=…: reached by those links',
