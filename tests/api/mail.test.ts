@@ -8,7 +8,8 @@ import { mail as mailTexts } from '../../src/lib/messages.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { type Log, silentLog } from '../../src/server/log.ts';
-import { createMailer, type Mailer, queueMail } from '../../src/server/services/mail.ts';
+import { createMailer, type Mailer } from '../../src/server/services/mail.ts';
+import { queueMail } from '../../src/server/services/outbox.ts';
 import { testDatabase } from '../helpers/db.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 

@@ -45,14 +45,15 @@ function changedFields(choir: Choir, body: ChoirEdit): Field[] {
 }
 
 /**
- * Saves the form over `choir` (its row locked by the caller): 409 when `body.version` is stale;
- * answers the names of the fields changed (none: nothing written, nothing recorded).
+ * Saves the form over `choir` (its row locked by the caller) as `user`: 409 when `body.version` is
+ * stale; answers the names of the fields changed (none: nothing written, nothing recorded). A
+ * staff account's change is recorded in the back office's journal too.
  */
-export async function saveChoirEdit(
+export async function saveChoirForm(
   tx: Tx,
   choir: Choir,
   body: ChoirEdit,
-  actorId: number,
+  user: User,
 ): Promise<Field[]> {
   if (choir.version !== body.version) throw conflict(cp.conflict);
   const fields = changedFields(choir, body);
@@ -63,19 +64,8 @@ export async function saveChoirEdit(
     .update(choirs)
     .set({ ...values, version: sql`${choirs.version} + 1` })
     .where(sql`${choirs.id} = ${choir.id} and ${choirs.version} = ${body.version}`);
-  await recordHistory(tx, { choirId: choir.id, actorId, action: 'profile', fields });
-  return fields;
-}
-
-/** saveChoirEdit as `user`; a staff account's change is recorded in the back office's journal too. */
-export async function saveChoirForm(
-  tx: Tx,
-  choir: Choir,
-  body: ChoirEdit,
-  user: User,
-): Promise<Field[]> {
-  const fields = await saveChoirEdit(tx, choir, body, user.id);
-  if (user.isStaff && fields.length > 0)
+  await recordHistory(tx, { choirId: choir.id, actorId: user.id, action: 'profile', fields });
+  if (user.isStaff)
     await recordStaffAction(tx, user.id, {
       action: 'choir.edit',
       targetType: 'choir',

@@ -8,7 +8,7 @@
  * clock_timestamp() under that lock, so their order is the order of the changes.
  * Each mail carries the member's answer links (answer-link.ts): one tap answers, with no login.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../lib/limits.ts';
 import {
   EVENT_ANSWERS,
@@ -20,24 +20,61 @@ import { notBlocked } from '../blocked.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { queueMail } from '../services/mail.ts';
+import { queueMail } from '../services/outbox.ts';
 import { answerLinkUrl, signAnswerToken } from './answer-link.ts';
 import { whenText } from './time.ts';
 
 export const typeName = (type: number) =>
   EVENT_TYPES[type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5];
 
-/** The mail's answer lines of one member: 'Particip: https://…' for each answer. */
-const answerLines = (
-  site: { siteUrl: string; secret: string },
-  userId: number,
-  eventId: number,
-) => {
-  const token = signAnswerToken(site.secret, userId, eventId);
-  return (['yes', 'no', 'maybe'] as const).map((answer) =>
-    eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], answerLinkUrl(site.siteUrl, token, answer)),
-  );
-};
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * Who a notification reaches: the approved members of the choir, blocked accounts excepted, in
+ * the members table's order. notifyChoir mails them; the preview (notify-preview.ts) lists them.
+ */
+export function notifiedMembers(db: Pick<Db, 'select'>, choirId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.choirId, choirId), eq(memberships.isConfirmed, true), notBlocked))
+    .orderBy(asc(users.sortName), asc(users.id));
+}
+
+/**
+ * The mail about `event`, as one member reads it: `answerUrl` gives the address of each answer
+ * link ('Particip: https://…').
+ */
+export function eventMailFor(
+  event: EventRow,
+  choir: string,
+  siteUrl: string,
+  member: { name: string; answerUrl: (answer: keyof typeof EVENT_ANSWERS) => string },
+) {
+  const when = whenText(event.startsAt, event.endsAt);
+  return {
+    subject: eventMail.subject(choir, event.title, when),
+    text: eventMail.body({
+      name: member.name,
+      choir,
+      title: event.title,
+      type: typeName(event.type),
+      when,
+      location: event.location,
+      description: event.description,
+      link: `${siteUrl}/cont/evenimente?event=${event.id}`,
+      answerLinks: (['yes', 'no', 'maybe'] as const).map((answer) =>
+        eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], member.answerUrl(answer)),
+      ),
+    }),
+  };
+}
 
 export async function notifyChoir(
   db: Db,
@@ -61,38 +98,20 @@ export async function notifyChoir(
       .select({ name: choirs.name })
       .from(choirs)
       .where(eq(choirs.id, event.choirId));
-    const members = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(eq(memberships.choirId, event.choirId), eq(memberships.isConfirmed, true), notBlocked),
-      )
-      .orderBy(users.id);
-    const when = whenText(event.startsAt, event.endsAt);
+    const members = await notifiedMembers(tx, event.choirId);
     const choirName = choir?.name ?? '';
     await queueMail(
       tx,
-      members.map((m) => ({
-        to: m.email,
-        subject: eventMail.subject(choirName, event.title, when),
-        text: eventMail.body({
-          name: `${m.firstName} ${m.lastName}`.trim(),
-          choir: choirName,
-          title: event.title,
-          type: typeName(event.type),
-          when,
-          location: event.location,
-          description: event.description,
-          link: `${site.siteUrl}/cont/evenimente?event=${event.id}`,
-          answerLinks: answerLines(site, m.id, event.id),
-        }),
-      })),
+      members.map((m) => {
+        const token = signAnswerToken(site.secret, m.id, event.id);
+        return {
+          to: m.email,
+          ...eventMailFor(event, choirName, site.siteUrl, {
+            name: `${m.firstName} ${m.lastName}`.trim(),
+            answerUrl: (answer) => answerLinkUrl(site.siteUrl, token, answer),
+          }),
+        };
+      }),
       'bulk',
     );
     await tx

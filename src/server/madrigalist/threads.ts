@@ -25,7 +25,7 @@ import { isBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http.ts';
-import { queueMail } from '../services/mail.ts';
+import { queueMail } from '../services/outbox.ts';
 
 type MessageRow = { id: number; message: string; createdAt: Date };
 type ReplyRow = typeof madrigalistReplies.$inferSelect;

@@ -43,7 +43,7 @@ import { errorFields } from '../log.ts';
 import { authOps as ops } from '../openapi/paths/auth.ts';
 import { route } from '../openapi/route.ts';
 import { sendActivation } from '../services/activation.ts';
-import { queueMail } from '../services/mail.ts';
+import { queueMail } from '../services/outbox.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { clear, counts, hit } from '../services/rate-limit.ts';
 import { randomToken, readResetToken, sha256, signResetToken } from '../services/tokens.ts';

@@ -18,7 +18,7 @@ import { parseJson, tooManyRequests } from '../http.ts';
 import { choirOps as ops } from '../openapi/paths/choirs.ts';
 import { route } from '../openapi/route.ts';
 import { idParam } from '../permissions.ts';
-import { queueMail, staffAddresses } from '../services/mail.ts';
+import { queueMail, staffAddresses } from '../services/outbox.ts';
 import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
 export function choirRoutes(deps: AppDeps) {

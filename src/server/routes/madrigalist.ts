@@ -32,7 +32,7 @@ import {
 import { madrigalistOps as ops } from '../openapi/paths/madrigalist.ts';
 import { route } from '../openapi/route.ts';
 import { idParam, requireLibraryAccess } from '../permissions.ts';
-import { queueMail, staffAddresses } from '../services/mail.ts';
+import { queueMail, staffAddresses } from '../services/outbox.ts';
 import { hit } from '../services/rate-limit.ts';
 
 /** Who may write to the madrigal singers and read their answers: the library's singers, and staff. */

@@ -19,7 +19,7 @@ import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound, parseJson } from '../http.ts';
 import { accountOps as ops } from '../openapi/paths/account.ts';
 import { route } from '../openapi/route.ts';
-import { queueMail, staffAddresses } from '../services/mail.ts';
+import { queueMail, staffAddresses } from '../services/outbox.ts';
 import { DAY_SECONDS, hit } from '../services/rate-limit.ts';
 
 type Choir = typeof choirs.$inferSelect;

@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps.ts';
 import { parseJson, tooManyRequests } from '../http.ts';
 import { contactOp } from '../openapi/paths/madrigalist.ts';
 import { route } from '../openapi/route.ts';
-import { queueMail, staffAddresses } from '../services/mail.ts';
+import { queueMail, staffAddresses } from '../services/outbox.ts';
 import { hit } from '../services/rate-limit.ts';
 
 export function messagingRoutes(deps: AppDeps) {

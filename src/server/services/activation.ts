@@ -8,7 +8,7 @@ import { mail } from '../../lib/messages.ts';
 import type { User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
 import { oneTimeCodes } from '../db/schema.ts';
-import { queueMail } from './mail.ts';
+import { queueMail } from './outbox.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export async function sendActivation(

@@ -1,81 +1,25 @@
 /**
- * The mail outbox and its retrying sender. A change and the mails that report it are written in
- * one transaction: `queueMail(tx, …)` stores the mails in the `outbox` table beside the change,
- * so either both are kept or neither (a killed process loses no mail and sends none for a change
- * that was rolled back). A request never waits on SMTP nor fails because of it. The insert also
- * notifies the OUTBOX_CHANNEL, so the sender of every process wakes when the transaction commits;
- * a loop every few seconds covers a lost notification.
+ * The outbox's retrying sender (the mails are queued by outbox.ts). Each process's sender wakes on
+ * the OUTBOX_CHANNEL notification when a transaction with mails commits; a loop every few seconds
+ * covers a lost notification.
  *
  * The sender takes the due mail with the highest priority first: a transactional mail
  * (activation, reset, approval) passes any backlog of bulk mails (a choir's notifications).
  * Failed mails are retried with growing pauses (MAIL_RETRY_SECONDS), forever. Each row has its own
  * Message-ID, the same on every attempt: a mail sent again after a crash (sent, then killed before
  * it was recorded) is the same message, which mail servers and clients recognise.
- * Without SMTP_URL the mails are written as .eml files and their links logged.
+ * Without SMTP_URL the mails are written as .eml files and their links logged (mail-transport.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { MAIL_RETRY_SECONDS } from '../../lib/limits.ts';
-import { mail as mailTexts } from '../../lib/messages.ts';
-import { notBlocked } from '../blocked.ts';
 import type { Db, Listen } from '../db/client.ts';
-import { type MailAttachment, outbox, users } from '../db/schema.ts';
+import { outbox } from '../db/schema.ts';
 import type { Log } from '../log.ts';
+import { emlSender, errorText, smtpSender } from './mail-transport.ts';
+import { OUTBOX_CHANNEL } from './outbox.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** The body without the signature, which queueMail adds. */
-  text: string;
-  /** Files sent with it, stored in the row (a consent's PDF: tens of KB). */
-  attachments?: MailAttachment[];
-}
-
-/** Where a mail waits: the database or the transaction of the change it reports. */
-export type MailQueue = Pick<Db, 'insert' | 'execute'>;
-
-export const OUTBOX_CHANNEL = 'outbox';
-/** Lower first: what a person waits for now, then what many people get at once. */
-export const MAIL_PRIORITY = { transactional: 0, bulk: 1 } as const;
-
-/** Stores mails in the outbox in the caller's transaction; they are sent once it commits. */
-export async function queueMail(
-  queue: MailQueue,
-  messages: MailMessage[],
-  priority: keyof typeof MAIL_PRIORITY = 'transactional',
-): Promise<void> {
-  if (messages.length === 0) return;
-  await queue.insert(outbox).values(
-    messages.map((message) => ({
-      to: message.to,
-      subject: message.subject,
-      text: `${message.text}\n\n— ${mailTexts.signature}`,
-      priority: MAIL_PRIORITY[priority],
-      attachments: message.attachments ?? null,
-    })),
-  );
-  await queue.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-}
-
-/** Every staff account's address but a blocked one's: the team mails (a new choir, a contact message…). */
-export async function staffAddresses(queue: Pick<Db, 'select'>): Promise<string[]> {
-  const rows = await queue
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.isStaff, true), notBlocked));
-  return rows.map((row) => row.email);
-}
-
-/**
- * Drops the mails still waiting for `address` (an account being blocked, blocked.ts). A mail a
- * sender has already taken goes out: it cannot be called back from the SMTP server.
- */
-export async function dropWaitingMail(queue: Pick<Db, 'delete'>, address: string): Promise<void> {
-  await queue.delete(outbox).where(and(eq(outbox.to, address), isNull(outbox.sentAt)));
-}
+/** The tests read a queued mail as the senders render it (tests/helpers/app.ts). */
+export { renderMail } from './mail-transport.ts';
 
 export interface Mailer {
   /** Sends every due mail once; returns how many were sent. Used by the worker loop and by tests. */
@@ -97,17 +41,14 @@ type OutboxRow = typeof outbox.$inferSelect;
 /** How often each process looks for due mails without a notification. */
 export const LOOP_INTERVAL_MS = 5_000;
 /**
- * A claimed mail is hidden from other senders this long. It outlasts the SMTP timeouts below
+ * A claimed mail is hidden from other senders this long. It outlasts the SMTP timeouts
  * (a minute in all), so a mail is sent twice only if a process dies between sending and
  * recording it; and a mail claimed by a process that died is sent by another after it
  * (bench:crash waits this long after its last kill before it calls a mail never sent).
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 /** One run stops after this many mails, so a big backlog cannot hold stop() for long. */
 const MAX_PER_RUN = 200;
-const MAX_ERROR_LENGTH = 1000;
-const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 export function createMailer(options: {
   db: Db;
@@ -276,65 +217,4 @@ export function createMailer(options: {
       return Date.now() - lastBeat < limit;
     },
   };
-}
-
-type Sender = (row: OutboxRow) => Promise<void>;
-
-/**
- * The message of an outbox row, as every sender sends it. Its Message-ID is made of the row's id
- * and creation time, so every attempt at one row sends the same message.
- */
-export function messageOf(row: OutboxRow, from: string): Mail.Options {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  return {
-    from,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
-    date: row.createdAt,
-    attachments: (row.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' })),
-  };
-}
-
-/** The RFC 822 text of an outbox row, exactly as the senders produce it. */
-export async function renderMail(row: OutboxRow, from: string): Promise<string> {
-  const info = await rendering.sendMail(messageOf(row, from));
-  return (info.message as Buffer).toString('utf8');
-}
-
-const rendering = nodemailer.createTransport({
-  streamTransport: true,
-  buffer: true,
-  newline: 'windows',
-});
-
-function smtpSender(smtpUrl: string, from: string): Sender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-  return async (row) => {
-    // Resolves only once the server accepted the message (all recipients refused → rejects).
-    await transport.sendMail(messageOf(row, from));
-  };
-}
-
-/** Without SMTP: a real RFC 822 message per mail, and its links in the log to click. */
-function emlSender(outboxDir: string, from: string, log: Log): Sender {
-  return async (row) => {
-    const message = await renderMail(row, from);
-    await mkdir(outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-    const file = path.resolve(outboxDir, `${stamp}-${row.id}.eml`);
-    await writeFile(file, message);
-    log.info('mail written to file', {
-      file,
-      to: row.to,
-      subject: row.subject,
-      links: row.text.match(LINK_PATTERN) ?? [],
-    });
-  };
-}
-
-function errorText(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.slice(0, MAX_ERROR_LENGTH);
 }

@@ -23,7 +23,7 @@ import { clientIp } from '../client-ip.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
-import { type MailMessage, queueMail, staffAddresses } from '../services/mail.ts';
+import { type MailMessage, queueMail, staffAddresses } from '../services/outbox.ts';
 import { hit } from '../services/rate-limit.ts';
 
 type Envelope = { [K in keyof typeof signupEnvelope]: v.InferOutput<(typeof signupEnvelope)[K]> };

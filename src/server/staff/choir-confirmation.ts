@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { fullName } from '../db/like.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
 import { conflict, notFound } from '../http.ts';
-import { queueMail } from '../services/mail.ts';
+import { queueMail } from '../services/outbox.ts';
 import { recordStaffAction } from './audit.ts';
 
 /** The choir for a change, locked until the transaction ends; 404 when it does not exist. */

@@ -12,13 +12,12 @@ import { choirEditSchema } from '../../../lib/schemas/choir.ts';
 import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/schemas/staff-choirs.ts';
 import { type AppEnv, currentUser } from '../../auth.ts';
 import { readChoirDetails } from '../../choirs/details.ts';
-import { saveChoirEdit } from '../../choirs/edit.ts';
+import { saveChoirForm } from '../../choirs/edit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseJson } from '../../http.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
-import { recordStaffAction } from '../../staff/audit.ts';
 import { lockChoir, setConfirmed } from '../../staff/choir-confirmation.ts';
 import { staffChoirDetails } from '../../staff/choir-details.ts';
 
@@ -36,16 +35,7 @@ export function staffChoirRoutes(deps: AppDeps) {
     const body = await parseJson(c, choirEditSchema);
     const answer = await db.transaction(async (tx) => {
       const choir = await lockChoir(tx, id);
-      const fields = await saveChoirEdit(tx, choir, body, user.id);
-      if (fields.length > 0)
-        await recordStaffAction(tx, user.id, {
-          action: 'choir.edit',
-          targetType: 'choir',
-          targetId: id,
-          // The name it has now: an edit of the name is found by its new name.
-          targetLabel: body.name,
-          detail: { fields },
-        });
+      await saveChoirForm(tx, choir, body, user);
       return readChoirDetails(tx, user, id);
     });
     return c.json(answer);

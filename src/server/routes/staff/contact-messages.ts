@@ -17,7 +17,7 @@ import { notFound, parseJson } from '../../http.ts';
 import { contactMessageOps as ops } from '../../openapi/paths/staff-messages.ts';
 import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
-import { queueMail } from '../../services/mail.ts';
+import { queueMail } from '../../services/outbox.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
 import { foldedSearch } from '../../staff/folded-search.ts';
 import { type Inbox, inboxList, repliesOf, replyCounts, toReply } from '../../staff/messages.ts';

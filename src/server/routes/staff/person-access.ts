@@ -24,7 +24,7 @@ import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
 import { sendActivation } from '../../services/activation.ts';
-import { dropWaitingMail } from '../../services/mail.ts';
+import { dropWaitingMail } from '../../services/outbox.ts';
 import { recordStaffAction } from '../../staff/audit.ts';
 
 /** The account for a change, locked until the transaction ends; 404 when it does not exist. */
