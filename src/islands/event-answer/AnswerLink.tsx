@@ -8,15 +8,12 @@ import { useEffect, useState } from 'react';
 import { api, readErrorDetail } from '../../client/api.ts';
 import type { AnswerLink as Link } from '../../lib/api/event-answer-link.ts';
 import { apiPath } from '../../lib/api-path.ts';
-import { quickAnswer } from '../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS, eventAnswerLink as m } from '../../lib/messages-events.ts';
 import { eventAnswerLinkPaths as paths } from '../../lib/paths/event-answer-link.ts';
 import { Banner } from '../../ui/Banner.tsx';
+import { ANSWERS, type Answer, AnswerGroup } from '../members/calendar/AnswerGroup.tsx';
 import { eventLink } from '../members/calendar/event-link.ts';
-import '../members/calendar/answer-buttons.css';
 
-type Answer = NonNullable<Link['answer']>;
-const ANSWERS: Answer[] = ['yes', 'no', 'maybe'];
 const isAnswer = (value: string | null): value is Answer => ANSWERS.includes(value as Answer);
 
 type State =
@@ -82,20 +79,11 @@ export default function AnswerLink() {
       </Banner>
       <p>{m.change}</p>
       <div className="answer-buttons">
-        <fieldset className="answer-buttons__group">
-          <legend className="visually-hidden">{quickAnswer.group(link.title)}</legend>
-          {ANSWERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="answer-buttons__button"
-              aria-pressed={link.answer === value}
-              onClick={() => answer(token, value)}
-            >
-              {EVENT_ANSWERS[value]}
-            </button>
-          ))}
-        </fieldset>
+        <AnswerGroup
+          title={link.title}
+          answer={link.answer}
+          onChoose={(value) => answer(token, value)}
+        />
       </div>
       <p>
         <a href={eventLink(link.event_id)}>{m.account}</a>

@@ -6,8 +6,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { STAFF_PAGE_SIZE } from '../../lib/limits.ts';
 import { staff } from '../../lib/messages-staff.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 import type { StaffList } from './use-staff-list.ts';
 
 export interface StaffColumn<T> {
@@ -85,7 +85,9 @@ export function StaffTable<T>({ label, list, columns, rowKey, ...options }: Prop
         </p>
         {exportHref ? <ExportLinks label={label} href={exportHref} query={list.query} /> : null}
       </div>
-      {failed && !data ? <LoadFailed message={staff.loadFailed} onRetry={list.reload} /> : null}
+      {failed && !data ? (
+        <LoadFailed message={staff.loadFailed} retry={staff.retry} onRetry={list.reload} />
+      ) : null}
       {data && data.results.length === 0 ? (
         <p className="staff-list__empty">{staff.empty}</p>
       ) : null}

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { COUNTY_CODES } from '../counties.ts';
 import {
   DAY_YEARS,
+  MAX_ID,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
@@ -22,6 +23,15 @@ v.setGlobalMessage(m.required);
 export const oneLine = v.check<string, string>(isOneLine, m.singleLine);
 
 /**
+ * The start of every required text: a missing field reads as empty, so both get `missing`;
+ * trimmed, and then not empty. A single-line text is checked (oneLine) before it is trimmed.
+ */
+const present = (missing: string, singleLine = true) => {
+  const text = v.optional(v.string(missing), '');
+  return v.pipe(singleLine ? v.pipe(text, oneLine) : text, v.trim(), v.nonEmpty(missing));
+};
+
+/**
  * A required single-line text, trimmed, with an optional minimum length. `missing` names what to
  * write where the spec gives no message of its own ('Scrie numele copilului.', issue #23).
  */
@@ -30,15 +40,7 @@ export const requiredText = (
   max: number = TEXT_MAX_LENGTH,
   missing: string = m.required,
 ) =>
-  v.pipe(
-    // Missing reads as empty: a missing field gets the same message as an empty one.
-    v.optional(v.string(missing), ''),
-    oneLine,
-    v.trim(),
-    v.nonEmpty(missing),
-    v.minLength(min, m.minLength(min)),
-    v.maxLength(max, m.maxLength(max)),
-  );
+  v.pipe(present(missing), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)));
 
 /**
  * A required text of several lines (a message, a description), trimmed: tabs and line breaks
@@ -46,21 +48,14 @@ export const requiredText = (
  */
 export const requiredMultiLineText = (min: number, max: number, missing: string = m.required) =>
   v.pipe(
-    // Missing reads as empty: a missing field gets the same message as an empty one.
-    v.optional(v.string(missing), ''),
-    v.trim(),
-    v.nonEmpty(missing),
+    present(missing, false),
     v.minLength(min, m.minLength(min)),
     v.maxLength(max, m.maxLength(max)),
   );
 
 const emailMissing = (missing: string) =>
   v.pipe(
-    // Missing reads as empty: a missing field gets the same message as an empty one.
-    v.optional(v.string(missing), ''),
-    oneLine,
-    v.trim(),
-    v.nonEmpty(missing),
+    present(missing),
     v.maxLength(TEXT_MAX_LENGTH, m.maxLength(TEXT_MAX_LENGTH)),
     v.email(m.email),
     v.toLowerCase(),
@@ -96,10 +91,7 @@ export const phoneDigits = (typed: string) =>
 
 /** A required phone, stored as its 10 digits (the sign-up forms, a choir's contact). */
 export const phone = v.pipe(
-  v.optional(v.string(m.phoneMissing), ''),
-  oneLine,
-  v.trim(),
-  v.nonEmpty(m.phoneMissing),
+  present(m.phoneMissing),
   v.transform(phoneDigits),
   v.regex(/^\d+$/, m.digitsOnly),
   v.length(PHONE_DIGITS, m.exactDigits(PHONE_DIGITS)),
@@ -117,6 +109,18 @@ export const optionalPhone = v.optional(
   ),
   '',
 );
+
+/**
+ * A database id sent as a JSON number, e.g. 12: a whole number from 1 to MAX_ID (a larger one
+ * would fail the query, not answer 400); `message` for anything else.
+ */
+export const idNumber = (message: string) =>
+  v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
+  );
 
 /** True for a real calendar day written as YYYY-MM-DD (2010-02-30 is not). */
 export const isCalendarDay = (s: string) => {

@@ -7,10 +7,9 @@ import {
   MADRIGALIST_MESSAGE_MAX_LENGTH,
   MADRIGALIST_MESSAGE_MIN_LENGTH,
   MADRIGALIST_READ_MAX_IDS,
-  MAX_ID,
 } from '../limits.ts';
 import { madrigalist as m } from '../messages-madrigalist.ts';
-import { requiredMultiLineText } from './fields.ts';
+import { idNumber, requiredMultiLineText } from './fields.ts';
 
 export const madrigalistMessageSchema = v.object({
   /** The text, trimmed: 'Cum respir corect înainte de o frază lungă?' */
@@ -18,12 +17,7 @@ export const madrigalistMessageSchema = v.object({
 });
 export type MadrigalistMessageInput = v.InferInput<typeof madrigalistMessageSchema>;
 
-const replyId = v.pipe(
-  v.number(m.invalidReplies),
-  v.safeInteger(m.invalidReplies),
-  v.minValue(1, m.invalidReplies),
-  v.maxValue(MAX_ID, m.invalidReplies),
-);
+const replyId = idNumber(m.invalidReplies);
 
 /** POST /api/messaging/madrigalist/read/: the ids of the replies the page has shown, e.g. [4, 7]. */
 export const madrigalistReadSchema = v.object({

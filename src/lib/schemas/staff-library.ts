@@ -15,10 +15,9 @@ import {
   LIBRARY_POSITION_MAX,
   LIBRARY_TERM_NAME_MAX_LENGTH,
   LIBRARY_TRACK_TITLE_MAX_LENGTH,
-  MAX_ID,
 } from '../limits.ts';
 import { lib } from '../messages-staff-library.ts';
-import { oneLine } from './fields.ts';
+import { idNumber, oneLine } from './fields.ts';
 
 /** A single-line text (a name, a title, an author), trimmed. */
 const text = (max: number) =>
@@ -35,15 +34,7 @@ const fileKey = v.pipe(
   v.nonEmpty(lib.required),
 );
 const ids = v.pipe(
-  v.array(
-    v.pipe(
-      v.number(lib.badId),
-      v.integer(lib.badId),
-      v.minValue(1, lib.badId),
-      v.maxValue(MAX_ID, lib.badId),
-    ),
-    lib.badId,
-  ),
+  v.array(idNumber(lib.badId), lib.badId),
   v.maxLength(LIBRARY_MAX_TERMS, lib.tooMany(LIBRARY_MAX_TERMS)),
 );
 const position = v.pipe(

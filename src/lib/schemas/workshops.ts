@@ -6,13 +6,19 @@
 import * as v from 'valibot';
 import {
   LONG_TEXT_MAX_LENGTH,
-  MAX_ID,
   TEXT_MAX_LENGTH,
   WORKSHOP_AGE,
   WORKSHOP_CHOICES_MAX,
 } from '../limits.ts';
 import { workshopSignup as m } from '../messages-workshops.ts';
-import { agreement, phone, requiredMultiLineText, requiredText, signupEmail } from './fields.ts';
+import {
+  agreement,
+  idNumber,
+  phone,
+  requiredMultiLineText,
+  requiredText,
+  signupEmail,
+} from './fields.ts';
 import { ageWithin, signupEnvelope } from './signup.ts';
 
 /** Stored with each sign-up: raise it when the form's fields change meaning. */
@@ -20,16 +26,7 @@ export const WORKSHOP_FORM_VERSION = 1;
 
 /** The chosen workshops' ids, each once, at least one. */
 const chosen = v.pipe(
-  v.array(
-    v.pipe(
-      v.number(m.chooseWorkshop),
-      v.integer(m.chooseWorkshop),
-      v.minValue(1, m.chooseWorkshop),
-      // An id the database's integer holds: a larger one would fail the query, not answer 400.
-      v.maxValue(MAX_ID, m.chooseWorkshop),
-    ),
-    m.chooseWorkshop,
-  ),
+  v.array(idNumber(m.chooseWorkshop), m.chooseWorkshop),
   v.minLength(1, m.chooseWorkshop),
   v.maxLength(WORKSHOP_CHOICES_MAX, m.tooManyWorkshops(WORKSHOP_CHOICES_MAX)),
   v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),

@@ -10,11 +10,8 @@ import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { calendar as cm, quickAnswer as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
+import { type Answer, AnswerGroup } from './AnswerGroup.tsx';
 import { answerEvent } from './events-api.ts';
-import './answer-buttons.css';
-
-type Answer = NonNullable<CalendarEvent['my_answer']>;
-const ANSWERS: Answer[] = ['yes', 'no', 'maybe'];
 
 export interface AnswerButtonsProps {
   event: Pick<CalendarEvent, 'id' | 'title' | 'end' | 'my_answer'>;
@@ -49,21 +46,7 @@ export function AnswerButtons({ event }: AnswerButtonsProps) {
   return (
     <div className="answer-buttons">
       {answer ? null : <span className="answer-buttons__missing">{m.notAnswered}</span>}
-      <fieldset className="answer-buttons__group">
-        <legend className="visually-hidden">{m.group(event.title)}</legend>
-        {ANSWERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`answer-buttons__button answer-buttons__button--${value}`}
-            aria-pressed={answer === value}
-            aria-disabled={busy ? true : undefined}
-            onClick={() => choose(value)}
-          >
-            {EVENT_ANSWERS[value]}
-          </button>
-        ))}
-      </fieldset>
+      <AnswerGroup title={event.title} answer={answer} busy={busy !== null} onChoose={choose} />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { RESOURCE_BOXES, type Resource, type Resources } from '../../../lib/api/
 import { apiPath } from '../../../lib/api-path.ts';
 import { common, library, members } from '../../../lib/messages.ts';
 import { libraryPaths } from '../../../lib/paths/library.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
-import { LoadFailed } from './ListStatus.tsx';
 import './library.css';
 
 const m = library.resources;
@@ -41,7 +41,10 @@ function ResourceItem({ item }: { item: Resource }) {
 
 function Boxes() {
   const { data, failed, reload } = useCachedGet<Resources>(apiPath(libraryPaths.resources));
-  if (!data && failed) return <LoadFailed onRetry={reload} />;
+  if (!data && failed)
+    return (
+      <LoadFailed look="card" message={library.loadFailed} retry={library.retry} onRetry={reload} />
+    );
   if (!data) return <p className="box__empty">{common.loading}</p>;
   return (
     <div className="resource-boxes">

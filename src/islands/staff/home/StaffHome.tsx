@@ -7,12 +7,12 @@ import type { StaffHome as Home } from '../../../lib/api/staff-home.ts';
 import { SUBMISSION_FORMS } from '../../../lib/api/staff-submissions.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { STAFF_SECTIONS } from '../../../lib/messages-staff.ts';
+import { STAFF_SECTIONS, staff } from '../../../lib/messages-staff.ts';
 import { staffHome as m } from '../../../lib/messages-staff-home.ts';
 import { staffMessages } from '../../../lib/messages-staff-messages.ts';
 import { submissions } from '../../../lib/messages-staff-submissions.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import './home.css';
 
 const PAGES = '/cont/administrare';
@@ -90,7 +90,9 @@ export default function StaffHome() {
   return (
     <>
       {data ? <Waiting home={data} /> : null}
-      {failed && !data ? <LoadFailed message={m.loadFailed} onRetry={reload} /> : null}
+      {failed && !data ? (
+        <LoadFailed message={m.loadFailed} retry={staff.retry} onRetry={reload} />
+      ) : null}
       <h2 className="staff-home__sections">{m.sections}</h2>
       <ul className="staff-sections">
         {STAFF_SECTIONS.map((section) => (

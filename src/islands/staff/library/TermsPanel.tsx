@@ -18,6 +18,7 @@ import { lib } from '../../../lib/messages-staff-library.ts';
 import { staffLibraryPaths as paths } from '../../../lib/paths/staff-library.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { ConfirmDelete, SaveCancel } from './actions.tsx';
@@ -190,14 +191,7 @@ function TermList({
 export function TermsPanel() {
   const { data, failed: loadFailed, reload } = useCachedGet<StaffTerms>(apiPath(paths.terms));
   if (loadFailed && !data)
-    return (
-      <div className="staff-list__failed" role="alert">
-        <p>{staff.loadFailed}</p>
-        <Button variant="secondary" onPress={reload}>
-          {staff.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={staff.loadFailed} retry={staff.retry} onRetry={reload} />;
   if (!data) return null;
   return (
     <div className="library-vocabularies">

@@ -14,13 +14,14 @@ import {
   type Report,
 } from '../../../lib/api/staff-reports.ts';
 import { apiHref, apiPath } from '../../../lib/api-path.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { figureHints, figureLabels, reports as t } from '../../../lib/messages-staff-reports.ts';
 import { staffPaths } from '../../../lib/paths/staff.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/schemas/errors.ts';
 import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
 import { ReportMap } from './ReportMap.tsx';
 import { formatCount, ReportTable } from './ReportTable.tsx';
@@ -93,7 +94,7 @@ export default function ReportsPage() {
 
   if (!report) {
     return failed ? (
-      <LoadFailed message={t.loadFailed} onRetry={reload} />
+      <LoadFailed message={t.loadFailed} retry={staff.retry} onRetry={reload} />
     ) : (
       <p aria-live="polite">{t.loading}</p>
     );

@@ -14,6 +14,7 @@ import { staff } from '../../../lib/messages-staff.ts';
 import { staffWorkshops as m } from '../../../lib/messages-staff-workshops.ts';
 import { staffWorkshopPaths as paths } from '../../../lib/paths/staff-submissions.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useStaffList } from '../use-staff-list.ts';
 import { DeleteModal } from './DeleteModal.tsx';
@@ -70,12 +71,7 @@ export default function WorkshopsPage() {
         <Button onPress={() => setDialog({ kind: 'session' })}>{m.addSession}</Button>
       </div>
       {list.failed && !list.data ? (
-        <div className="staff-list__failed" role="alert">
-          <p>{staff.loadFailed}</p>
-          <Button variant="secondary" onPress={list.reload}>
-            {staff.retry}
-          </Button>
-        </div>
+        <LoadFailed message={staff.loadFailed} retry={staff.retry} onRetry={list.reload} />
       ) : null}
       {list.data && sessions.length === 0 ? (
         <p className="staff-list__empty">{m.noSessions}</p>
