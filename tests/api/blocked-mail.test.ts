@@ -9,12 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, madrigalist, mail } from '../../src/lib/messages.ts';
 import { staffPeople } from '../../src/lib/messages-staff-people.ts';
 import { outbox, users } from '../../src/server/db/schema.ts';
-import { silentLog } from '../../src/server/log.ts';
-import { createMailer } from '../../src/server/services/mail.ts';
-import { TEST_MAIL_FROM, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { api, eventBody } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
-import { startSmtpServer } from '../helpers/smtp.ts';
+import { deliverOverSmtp } from '../helpers/smtp-delivery.ts';
 
 let t: TestApp;
 let staffToken = '';
@@ -67,23 +65,10 @@ describe("a conductor's 'Anunță corul'", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 2 });
 
-    const smtp = await startSmtpServer();
-    try {
-      const mailer = createMailer({
-        db: t.db,
-        smtpUrl: smtp.url,
-        from: TEST_MAIL_FROM,
-        outboxDir: t.dir,
-        log: silentLog,
-      });
-      while ((await mailer.deliverDue()) > 0);
-      const reached = smtp.messages
-        .filter((m) => m.subject.includes(made.title))
-        .flatMap((m) => m.to);
-      expect(reached.sort()).toEqual([conductor.email, kept.email].sort());
-    } finally {
-      await smtp.close();
-    }
+    const reached = (await deliverOverSmtp(t))
+      .filter((m) => m.subject.includes(made.title))
+      .flatMap((m) => m.to);
+    expect(reached.sort()).toEqual([conductor.email, kept.email].sort());
   });
 
   test('mails still waiting for an account are dropped when it is blocked', async () => {

@@ -7,11 +7,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choirMail, choirs as cm, validation } from '../../src/lib/messages.ts';
 import { choirHistory, memberships } from '../../src/server/db/schema.ts';
-import { silentLog } from '../../src/server/log.ts';
-import { createMailer } from '../../src/server/services/mail.ts';
-import { client, TEST_MAIL_FROM, type TestApp } from '../helpers/app.ts';
+import { client, type TestApp } from '../helpers/app.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
-import { startSmtpServer } from '../helpers/smtp.ts';
+import { deliverOverSmtp } from '../helpers/smtp-delivery.ts';
 
 let t: TestApp;
 let staffToken = '';
@@ -119,22 +117,11 @@ describe('POST /api/choir/{id}/approve-members/', () => {
       .where(eq(choirHistory.choirId, choirId));
     expect(history.filter((row) => row.action === 'approved')).toHaveLength(2);
 
-    const smtp = await startSmtpServer();
-    try {
-      const mailer = createMailer({
-        db: t.db,
-        smtpUrl: smtp.url,
-        from: TEST_MAIL_FROM,
-        outboxDir: t.dir,
-        log: silentLog,
-      });
-      while ((await mailer.deliverDue()) > 0);
-      const subject = choirMail.memberApprovedSubject('Corul aprobare');
-      const reached = smtp.messages.filter((m) => m.subject === subject).flatMap((m) => m.to);
-      expect(reached.sort()).toEqual(pending.map((p) => p.email).sort());
-    } finally {
-      await smtp.close();
-    }
+    const subject = choirMail.memberApprovedSubject('Corul aprobare');
+    const reached = (await deliverOverSmtp(t))
+      .filter((m) => m.subject === subject)
+      .flatMap((m) => m.to);
+    expect(reached.sort()).toEqual(pending.map((p) => p.email).sort());
   });
 
   test('answers an approved member unchanged, without a second mail', async () => {

@@ -43,55 +43,51 @@ const publicPost = async (path: string, body: Record<string, unknown>) =>
 const member = async () => (await createMember(t, `telefon${++counter}@example.com`)).token;
 const profile = { first_name: 'Dan', last_name: 'Pop', birth_date: '2012-05-17' };
 
+type Send = (phone: string) => Promise<[Response, () => Promise<string>]>;
+
+/** A public sign-up: posts `body`, reads back the phone stored in `table`'s row of its submission. */
+const signUp =
+  (path: string, table: typeof auditionSignups | typeof workshopSignUps | typeof consents) =>
+  (body: Record<string, unknown>): ReturnType<Send> =>
+    publicPost(path, body).then((res) => [
+      res,
+      async () =>
+        (
+          await t.db
+            .select({ phone: table.phone })
+            .from(table)
+            .where(eq(table.submissionId, String(body.submission_id)))
+        )[0]?.phone ?? '',
+    ]);
+
 /**
  * Each endpoint: how to send a phone, and how to read the stored one back (null when refused).
  * The email is new at each send: the sign-ups limit the sends of one address.
  */
-const endpoints: [string, (phone: string) => Promise<[Response, () => Promise<string>]>][] = [
+const endpoints: [string, Send][] = [
   [
     'POST /api/signup/auditions/',
-    async (phone) => {
-      const body = auditionBody({ phone, email: `audit${++counter}@example.com` });
-      const res = await publicPost('/api/signup/auditions/', body);
-      const read = async () =>
-        (
-          await t.db
-            .select({ phone: auditionSignups.phone })
-            .from(auditionSignups)
-            .where(eq(auditionSignups.submissionId, body.submission_id))
-        )[0]?.phone ?? '';
-      return [res, read];
-    },
+    (phone) =>
+      signUp(
+        '/api/signup/auditions/',
+        auditionSignups,
+      )(auditionBody({ phone, email: `audit${++counter}@example.com` })),
   ],
   [
     'POST /api/sign-ups/workshops/',
-    async (phone) => {
-      const body = workshopBody([workshopId], { phone, email: `atelier${++counter}@example.com` });
-      const res = await publicPost('/api/sign-ups/workshops/', body);
-      const read = async () =>
-        (
-          await t.db
-            .select({ phone: workshopSignUps.phone })
-            .from(workshopSignUps)
-            .where(eq(workshopSignUps.submissionId, body.submission_id))
-        )[0]?.phone ?? '';
-      return [res, read];
-    },
+    (phone) =>
+      signUp(
+        '/api/sign-ups/workshops/',
+        workshopSignUps,
+      )(workshopBody([workshopId], { phone, email: `atelier${++counter}@example.com` })),
   ],
   [
     'POST /api/sign-ups/consent/',
-    async (phone) => {
-      const body = await validConsent({ phone, email: `acord${++counter}@example.com` });
-      const res = await publicPost('/api/sign-ups/consent/', body);
-      const read = async () =>
-        (
-          await t.db
-            .select({ phone: consents.phone })
-            .from(consents)
-            .where(eq(consents.submissionId, String(body.submission_id)))
-        )[0]?.phone ?? '';
-      return [res, read];
-    },
+    async (phone) =>
+      signUp(
+        '/api/sign-ups/consent/',
+        consents,
+      )(await validConsent({ phone, email: `acord${++counter}@example.com` })),
   ],
   ...(['edit', 'finalize'] as const).map(
     (kind) =>

@@ -3,7 +3,6 @@
  * agrees with the count the database gives with plain SQL, and with its list's count under the
  * filter its link carries.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,6 +20,7 @@ import {
   madrigalistMessages,
 } from '../../src/server/db/schema.ts';
 import { client, type TestApp } from '../helpers/app.ts';
+import { consentRow } from '../helpers/consent.ts';
 import { createChoir, demoApp } from '../helpers/members.ts';
 import { auditionBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
@@ -53,24 +53,7 @@ async function sqlCount(query: ReturnType<typeof sql>): Promise<number> {
 const audition = signupSender(() => t, '/api/signup/auditions/');
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-const consent = (signedAt: Date) => ({
-  submissionId: randomUUID(),
-  formVersion: 1,
-  name: 'Maria Pop',
-  phone: '0722123456',
-  email: 'maria.pop@example.com',
-  childName: 'Ana Pop',
-  choirName: 'Corul Acasă',
-  date: '2026-01-10',
-  agreed: ['agree1'],
-  signatureKind: 'typed' as const,
-  signatureName: 'Maria Pop',
-  signedAt,
-  createdAt: signedAt,
-  pdf: new Uint8Array([37, 80, 68, 70]),
-  pdfSha256: '0'.repeat(64),
-  withdrawTokenHash: randomUUID(),
-});
+const consent = (signedAt: Date) => consentRow(signedAt, { createdAt: signedAt });
 
 describe('GET /api/staff/home/', () => {
   test('answers 401 without a session and 403 to every account but staff', async () => {

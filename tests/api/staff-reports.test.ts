@@ -1,5 +1,4 @@
 /** GET /api/staff/reports/: the programme's figures in total and per county, and their export. */
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +9,7 @@ import { staff } from '../../src/lib/messages-staff.ts';
 import { figureLabels, reports } from '../../src/lib/messages-staff-reports.ts';
 import { choirs, consents, staffActions } from '../../src/server/db/schema.ts';
 import { client, type TestApp } from '../helpers/app.ts';
+import { consentRow } from '../helpers/consent.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 import { auditionBody, campaignBody } from '../helpers/signup-bodies.ts';
 import { signupSender } from '../helpers/signups.ts';
@@ -160,24 +160,11 @@ describe('GET /api/staff/reports/', () => {
 
   test('counts the consents still valid: neither withdrawn nor older than their years', async () => {
     const before = (await report()).totals.consents_valid;
-    const consent = (signedAt: string, withdrawn: boolean) => ({
-      submissionId: randomUUID(),
-      formVersion: 1,
-      name: 'Maria Pop',
-      phone: '0722123456',
-      email: 'maria.pop@example.com',
-      childName: 'Ana Pop',
-      choirName: 'Corul Raport',
-      date: '2026-01-10',
-      agreed: ['agree1'],
-      signatureKind: 'typed' as const,
-      signatureName: 'Maria Pop',
-      signedAt: new Date(signedAt),
-      pdf: new Uint8Array([37, 80, 68, 70]),
-      pdfSha256: '0'.repeat(64),
-      withdrawTokenHash: randomUUID(),
-      withdrawnAt: withdrawn ? new Date() : null,
-    });
+    const consent = (signedAt: string, withdrawn: boolean) =>
+      consentRow(new Date(signedAt), {
+        choirName: 'Corul Raport',
+        withdrawnAt: withdrawn ? new Date() : null,
+      });
     await t.db
       .insert(consents)
       .values([

@@ -9,8 +9,8 @@ import { expect, type Locator, test } from '@playwright/test';
 import type { ChoirPage } from '../../src/lib/api/choirs.ts';
 import { account, choirs, members } from '../../src/lib/messages.ts';
 import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
+import { fillChoirStep1 } from './choir-form.ts';
 import {
-  choose,
   expectNoAxeViolations,
   logIn,
   newMember,
@@ -100,12 +100,7 @@ test('a new member joins three choirs, is refused a fourth, founds a choir and f
   await expect(form.getByText(choirs.step(1)), 'an empty step 1 does not advance').toBeVisible();
 
   const name = `Corul „Ciocârlia” ${Date.now()}`;
-  await form.getByLabel(choirs.name).fill(name);
-  await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 3 Pașcani');
-  await form.getByLabel(choirs.city).fill('Pașcani');
-  await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 12');
-  await choose(form, choirs.county, 'Iași');
-  await form.getByLabel(choirs.choirMembers).fill('24');
+  await fillChoirStep1(form, { name, school: 3, street: 12, members: 24 });
   await form.getByRole('button', { name: choirs.next }).click();
 
   await expect(form.getByText(choirs.step(2))).toBeVisible();

@@ -1,5 +1,6 @@
 /** Shared by the browser tests of the public sign-up forms (issue #11). */
 import { expect, type Page } from '@playwright/test';
+import { signups } from '../../src/lib/messages.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, mailMark } from './helpers.ts';
 
 /** A phone's window: the forms are filled mostly on phones. */
@@ -16,6 +17,19 @@ export async function openForm(page: Page, path: string) {
   await chooseEssentialCookies(page);
   await page.goto(path);
   await waitForForm(page);
+}
+
+/**
+ * Opens the form at `path` (axe on it empty, named `empty`) and sends it empty with the button
+ * `submit`: the error summary takes the focus. Answers the summary.
+ */
+export async function sendEmpty(page: Page, path: string, empty: string, submit: string) {
+  await openForm(page, path);
+  await expectNoAxeViolations(page, empty);
+  await page.getByRole('button', { name: submit }).click();
+  const summary = page.getByRole('region', { name: signups.summaryHeading });
+  await expect(summary).toBeFocused();
+  return summary;
 }
 
 /** Waits until the ALTCHA widget has solved its challenge (it starts once the form has focus). */

@@ -9,8 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { choirs, choirProfile as cp, members } from '../../src/lib/messages.ts';
 import { CHOIR_FIELD_LABELS as labels } from '../../src/lib/messages-choir-profile.ts';
 import { staffChoirs as sc } from '../../src/lib/messages-staff-choirs.ts';
+import { fillChoirStep1 } from './choir-form.ts';
 import {
-  choose,
   chooseEssentialCookies,
   expectNoAxeViolations,
   logIn,
@@ -29,12 +29,7 @@ async function foundChoir(page: Page) {
   await modal.getByRole('button', { name: choirs.newChoir }).click();
   const form = page.getByRole('dialog', { name: choirs.addTitle });
   const name = `Corul „Privighetoarea” ${Date.now()}`;
-  await form.getByLabel(choirs.name).fill(name);
-  await form.getByLabel(choirs.entity).fill('Școala Gimnazială nr. 5 Pașcani');
-  await form.getByLabel(choirs.city).fill('Pașcani');
-  await form.getByLabel(choirs.address).fill('Strada Ștefan cel Mare 14');
-  await choose(form, choirs.county, 'Iași');
-  await form.getByLabel(choirs.choirMembers).fill('30');
+  await fillChoirStep1(form, { name, school: 5, street: 14, members: 30 });
   await form.getByRole('button', { name: choirs.next }).click();
   await form.getByLabel(choirs.contact).fill('Prof. Ioana Fondatoare');
   await form.getByLabel(choirs.phone).fill('0722123457');
