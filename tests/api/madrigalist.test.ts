@@ -25,6 +25,7 @@ import { http, madrigalist as m, mail as mailTexts, validation } from '../../src
 import { madrigalistMessages, madrigalistReplies, outbox } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { addMembership, createChoir, createMember, demoAccounts } from '../helpers/members.ts';
+import { expectTooMany } from '../helpers/signups.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -183,9 +184,7 @@ describe('POST /api/messaging/madrigalist/', () => {
     for (let i = 0; i < RATE_LIMITS.madrigalist.perEmail; i++)
       expect((await send(member.token, `${QUESTION} (${i})`)).status).toBe(201);
     const res = await send(member.token);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
     const stored = await t.db
       .select()
       .from(madrigalistMessages)

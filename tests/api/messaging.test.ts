@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MIN_LENGTH_MEDIUM, MIN_LENGTH_MESSAGE, RATE_LIMITS } from '../../src/lib/limits.ts';
-import { contact, http, validation } from '../../src/lib/messages.ts';
+import { contact, validation } from '../../src/lib/messages.ts';
 import { contactMessages, outbox } from '../../src/server/db/schema.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
+import { expectTooMany } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => (t = await testApp()));
@@ -94,8 +95,6 @@ describe('POST /api/messaging/contact/', () => {
       expect(res.status).toBe(201);
     }
     const res = await api.post(PATH, { ...valid, email: 'altul@example.com' });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
   });
 });

@@ -1,13 +1,13 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUDITION_AGE, PHONE_DIGITS, RATE_LIMITS } from '../../src/lib/limits.ts';
-import { auditions, http, signups, validation } from '../../src/lib/messages.ts';
+import { auditions, signups, validation } from '../../src/lib/messages.ts';
 import { AUDITION_FORM_VERSION } from '../../src/lib/schemas/audition.ts';
 import { auditionSignups, outbox } from '../../src/server/db/schema.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { auditionBody } from '../helpers/signup-bodies.ts';
-import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
+import { createdId, expectFieldErrors, expectTooMany, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => (t = await testApp()));
@@ -119,9 +119,7 @@ describe('POST /api/signup/auditions/', () => {
 
   test('keeps the line breaks of the answers of several lines', async () => {
     const reason = 'Îi place să cânte.\r\nȘi cântă în fiecare zi.';
-    const res = await post({ ...valid(), reason });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post({ ...valid(), reason }));
     const [row] = await t.db.select().from(auditionSignups).where(eq(auditionSignups.id, id));
     expect(row?.reason).toBe(reason);
   });
@@ -129,9 +127,7 @@ describe('POST /api/signup/auditions/', () => {
   test('answers 201 with the id, stores the row with its form version, mails the parent and every staff account', async () => {
     const body = { ...valid(), email: ' Parinte.Ioana@Example.com ', firstName: ' Ioana ' };
     const mark = await t.mailMark();
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const [row] = await t.db.select().from(auditionSignups).where(eq(auditionSignups.id, id));
     expect(row).toMatchObject({
       submissionId: body.submission_id,
@@ -163,9 +159,7 @@ describe('POST /api/signup/auditions/', () => {
 
   test('takes optional reason and experience left out', async () => {
     const { reason: _r, experience: _e, ...body } = valid();
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const [row] = await t.db.select().from(auditionSignups).where(eq(auditionSignups.id, id));
     expect(row).toMatchObject({ reason: '', experience: '' });
   });
@@ -207,9 +201,7 @@ describe('POST /api/signup/auditions/', () => {
       expect((await post({ ...valid(), email })).status).toBe(201);
     }
     const res = await post({ ...valid(), email });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
   });
 
   test('answers 429 past the limit for one IP; an invalid send does not count', async () => {

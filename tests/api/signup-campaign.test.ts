@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMITS } from '../../src/lib/limits.ts';
-import { campaign, http, signups, validation } from '../../src/lib/messages.ts';
+import { campaign, signups, validation } from '../../src/lib/messages.ts';
 import { CAMPAIGN_FORM_VERSION } from '../../src/lib/schemas/campaign.ts';
 import { campaignAnswers, outbox } from '../../src/server/db/schema.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { campaignBody } from '../helpers/signup-bodies.ts';
-import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
+import { createdId, expectFieldErrors, expectTooMany, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => (t = await testApp()));
@@ -67,9 +67,7 @@ describe('POST /api/sign-ups/campaign/', () => {
     const before = (await t.db.select().from(outbox)).length;
     const mark = await t.mailMark();
     const body = valid();
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const [row] = await t.db.select().from(campaignAnswers).where(eq(campaignAnswers.id, id));
     expect(row).toMatchObject({
       submissionId: body.submission_id,
@@ -120,9 +118,7 @@ describe('POST /api/sign-ups/campaign/', () => {
       expect((await post({ ...valid(), email })).status).toBe(201);
     }
     const res = await post({ ...valid(), email });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
   });
 
   describe.each(['visitor', 'singer', 'staff'])('as %s', (who) => {

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { PHONE_DIGITS, RATE_LIMITS, SIGNATURE_DATA_URL_MAX_LENGTH } from '../../src/lib/limits.ts';
-import { http, signups, validation } from '../../src/lib/messages.ts';
+import { signups, validation } from '../../src/lib/messages.ts';
 import { consentForm, consentMail, consentWithdraw } from '../../src/lib/messages-consent.ts';
 import { CONSENT_FORM_VERSION } from '../../src/lib/schemas/consent.ts';
 import { consents, outbox } from '../../src/server/db/schema.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
 import { mailParts } from '../helpers/mime.ts';
 import { drawnSignaturePng, pdfImages, pdfText, pngDataUrl } from '../helpers/pdf.ts';
-import { expectFieldErrors, signupSender } from '../helpers/signups.ts';
+import { createdId, expectFieldErrors, expectTooMany, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 let drawn: string;
@@ -166,9 +166,7 @@ describe('POST /api/sign-ups/consent/', () => {
 
   test('answers 201; the row keeps the answers, both dates and the SHA-256 of its PDF', async () => {
     const body = { ...valid(), email: ' Stefania.Taranu@Example.com ' };
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const row = await rowOf(id);
     expect(row).toMatchObject({
       submissionId: body.submission_id,
@@ -247,9 +245,7 @@ describe('POST /api/sign-ups/consent/', () => {
       await signed({ email, signature: 'Ștefania Țăranu' });
     }
     const res = await post({ ...valid(), email });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
   });
 });
 

@@ -9,7 +9,7 @@ import { QUESTIONNAIRE_FORM_VERSION } from '../../src/lib/schemas/questionnaire.
 import { outbox, questionnaireAnswers } from '../../src/server/db/schema.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { QUESTIONNAIRE_CLOSED } from '../helpers/signup-bodies.ts';
-import { signupSender } from '../helpers/signups.ts';
+import { createdId, signupSender } from '../helpers/signups.ts';
 
 let t: TestApp;
 beforeAll(async () => (t = await testApp()));
@@ -65,9 +65,7 @@ describe('POST /api/sign-ups/questionnaire/', () => {
   test('answers 201: the closed answers as numbers (digits accepted), the open ones given, the team mailed', async () => {
     const body = { ...valid(), q2: '1', q9: [5, 1, 5] };
     const mark = await t.mailMark();
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const [row] = await t.db
       .select()
       .from(questionnaireAnswers)

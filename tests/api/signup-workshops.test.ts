@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { WorkshopSessions } from '../../src/lib/api/workshops.ts';
 import { PHONE_DIGITS, RATE_LIMITS, WORKSHOP_AGE } from '../../src/lib/limits.ts';
-import { http, workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
+import { workshopSignup as m, signups, validation } from '../../src/lib/messages.ts';
 import {
   outbox,
   workshopSessions,
@@ -15,6 +15,7 @@ import { solveCaptcha } from '../helpers/captcha.ts';
 import { dayFromToday } from '../helpers/events.ts';
 import { mailParts } from '../helpers/mime.ts';
 import { workshopBody } from '../helpers/signup-bodies.ts';
+import { createdId, expectTooMany } from '../helpers/signups.ts';
 
 let t: TestApp;
 const PATH = '/api/sign-ups/workshops/';
@@ -210,9 +211,7 @@ describe('POST /api/sign-ups/workshops/', () => {
       ],
     });
     const mark = await t.mailMark();
-    const res = await post(body);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await createdId(await post(body));
     const [row] = await rowsOf(body.submission_id);
     expect(row).toMatchObject({
       id,
@@ -292,9 +291,7 @@ describe('POST /api/sign-ups/workshops/', () => {
       expect((await post(await valid({ email }))).status).toBe(201);
     }
     const res = await post(await valid({ email }));
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+    await expectTooMany(res);
   });
 
   test('answers 429 past the per-IP limit', async () => {

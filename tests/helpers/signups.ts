@@ -1,5 +1,6 @@
 /** Sends public sign-ups as a browser does, for the API tests of the forms (issue #11). */
 import { expect } from 'vitest';
+import { http } from '../../src/lib/messages.ts';
 import { client, type TestApp } from './app.ts';
 import { solveCaptcha } from './captcha.ts';
 
@@ -7,6 +8,19 @@ import { solveCaptcha } from './captcha.ts';
 export async function expectFieldErrors(res: Response, errors: Record<string, string[]>) {
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual(errors);
+}
+
+/** The answer is 429 with a Retry-After and the Romanian message (a limit of spec §9 met). */
+export async function expectTooMany(res: Response) {
+  expect(res.status).toBe(429);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({ detail: http.tooManyRequests });
+}
+
+/** The answer is 201 with the new row's id; answers the id. */
+export async function createdId(res: Response): Promise<number> {
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
 }
 
 /**
