@@ -15,6 +15,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { CONSENT_COOKIE } from '../src/lib/limits.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.ts';
 import { stopServer } from './bench/start-server.ts';
+import { DATA_DIR } from './screens/answer-link.ts';
 import { type Account, builtPages, type Screen, STATES } from './screens/list.ts';
 
 const [outDir, filter = ''] = process.argv.slice(2);
@@ -24,7 +25,6 @@ if (!outDir) {
 }
 const PORT = Number(process.env.SCREENS_PORT ?? 4407);
 const ORIGIN = `http://localhost:${PORT}`;
-const DATA_DIR = 'test-results/screens-data';
 const WIDTHS = [390, 1280];
 const HEIGHT = 900;
 

@@ -7,6 +7,8 @@
 import { readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { account } from '../../src/lib/messages-account.ts';
+import { members } from '../../src/lib/messages-members.ts';
+import { openAnswerLink } from './answer-link.ts';
 
 export type Account = 'dirijor' | 'corist' | 'nou' | 'admin';
 
@@ -59,6 +61,14 @@ const open = (selector: string, opened: string) => async (page: Page) => {
 
 /** The first row's link of a back-office list (`?id=N`), then its detail. */
 const firstRow = (opened: string) => open('table a[href^="?id="]', opened);
+
+/** The page as the printer gets it (print.css: no menus, no buttons), after `before` if given. */
+const printed =
+  (before?: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await before?.(page);
+    await page.emulateMedia({ media: 'print' });
+  };
 
 export const STATES: Screen[] = [
   { name: 'state__cookie-banner', path: '/', noConsent: true },
@@ -146,4 +156,27 @@ export const STATES: Screen[] = [
       });
     },
   },
+  // Each role's everyday path of issue #23 that no built page shows by itself (the staff home is
+  // the built /cont/administrare, the conductor's pending box is on the built dashboard).
+  { name: 'state__corist-evenimente', path: '/cont/evenimente', as: 'corist' },
+  {
+    name: 'state__dirijor-refuse-confirm',
+    path: '/cont/dashboard',
+    as: 'dirijor',
+    reach: async (page) => {
+      const box = page.getByRole('region', { name: members.boxes.pending });
+      await box.getByRole('checkbox').first().check();
+      await box.getByRole('button', { name: members.boxes.refuseSelected }).click();
+      await box.getByRole('button', { name: members.boxes.refuseNo }).waitFor();
+    },
+  },
+  { name: 'state__corul-meu-print', path: '/cont/corul-meu', as: 'dirijor', reach: printed() },
+  {
+    name: 'state__event-print',
+    path: '/cont/evenimente',
+    as: 'dirijor',
+    reach: printed(open('.event-card', '[role="dialog"]')),
+  },
+  // Last: the link records the singer's answer, which the other screens would then show.
+  { name: 'state__answer-link', path: '/cont/raspuns-eveniment', reach: openAnswerLink },
 ];
