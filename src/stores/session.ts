@@ -5,7 +5,8 @@
  * (loading the details, loading the choirs).
  * Lifecycle: the token lives in the HttpOnly AUTH_COOKIE that the server sets at login and
  * clears at logout; no script here sees it. A page load starts with empty stores and the members
- * layout calls `loadSession()`. The /cont pages move between each other with Astro's client
+ * layout calls `loadSession()`, which takes the two answers that its inline head script asked for
+ * (src/components/EarlySession.astro). The /cont pages move between each other with Astro's client
  * router, so the stores (and the islands that `transition:persist`) survive navigation and are
  * loaded once. `login()` asks the server for the session cookie, loads choirs and details, then
  * moves to the `next` page; `logout()` asks the server to end the session, clears every store,
@@ -15,6 +16,7 @@
 import { navigate } from 'astro:transitions/client';
 import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
+import { takeEarly } from '../client/early-get.ts';
 import type { UserDetails } from '../lib/api/account.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
 import { apiPath } from '../lib/api-path.ts';
@@ -57,7 +59,8 @@ export const safeNextPath = (next: string | null, staff = false): string =>
 export async function loadDetails(): Promise<UserDetails | null> {
   $detailsState.set('loading');
   try {
-    const user = await api.get(apiPath(accountPaths.details)).json<UserDetails>();
+    const path = apiPath(accountPaths.details);
+    const user = (await takeEarly<UserDetails>(path)) ?? (await api.get(path).json<UserDetails>());
     $user.set(user);
     $detailsState.set('ready');
     return user;
@@ -71,7 +74,10 @@ export async function loadDetails(): Promise<UserDetails | null> {
 export async function loadChoirs(): Promise<void> {
   if ($choirsState.get() !== 'ready') $choirsState.set('loading');
   try {
-    $choirs.set(await api.get(apiPath(accountPaths.choirs)).json<ListedChoir[]>());
+    const path = apiPath(accountPaths.choirs);
+    $choirs.set(
+      (await takeEarly<ListedChoir[]>(path)) ?? (await api.get(path).json<ListedChoir[]>()),
+    );
     $choirsState.set('ready');
   } catch {
     // Silent (spec §8): the choir parts of the pages show what they have.

@@ -3,7 +3,9 @@
  * already draws the toolbar (menu button, choir dropdown, account button), the side menu with the
  * current page marked, and the page's heading, and holds no personal data (the page is the same
  * for everyone and may be cached). With scripts on, the signed-in dashboard then replaces the
- * frame's placeholders with the member's own (the greeting, the choir's name).
+ * frame's placeholders with the member's own (the greeting, the choir's name); the session's
+ * requests leave once, from the head, and a side-menu page is fetched once, when the pointer
+ * comes over its link.
  */
 import { expect, test } from '@playwright/test';
 import { account, members } from '../../src/lib/messages.ts';
@@ -34,7 +36,39 @@ test('the dashboard’s frame and heading are in the HTML before scripts run', a
     '/cont/evenimente',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.dashboardTitle);
+  // The other pages' headings too: a move from the side menu shows it as soon as the HTML is in.
+  await page.goto('/cont/evenimente');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(members.nav.events);
   await context.close();
+});
+
+test('a full load asks for the session once, and a side-menu page once, on the first sign of intent', async ({
+  page,
+}) => {
+  await logIn(page, 'corist@example.com');
+  // Scripts' requests (fetch): the client router's own <link rel=prefetch> on hover is not one.
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
+  });
+  const count = (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length;
+  await page.reload();
+  const summary = page.getByRole('region', { name: members.boxes.summary });
+  await expect(summary.locator('dd').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
+  // The inline head script's two requests are the ones the stores use: none is asked again.
+  expect(count('/api/account/details/')).toBe(1);
+  expect(count('/api/account/choirs/')).toBe(1);
+
+  const link = page
+    .getByRole('navigation', { name: members.nav.label })
+    .getByRole('link', { name: members.nav.events });
+  await link.hover();
+  await expect.poll(() => count('/cont/evenimente')).toBe(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  expect(count('/cont/evenimente'), 'the router used the prefetched page').toBe(1);
+  expect(count('/api/account/'), 'the session stays loaded across the move').toBe(2);
 });
 
 test('once signed in, the frame shows the member’s own greeting and choir', async ({ page }) => {

@@ -1,0 +1,25 @@
+/**
+ * The answers that an inline head script asked for before any module loaded
+ * (src/components/EarlySession.astro, issue #21). Each is taken once: a later call (a reload of the
+ * session, the next client-router page) goes through the API client.
+ */
+
+/** Where the inline script leaves its requests, by their full path ('/api/account/details/'). */
+export const EARLY_KEY = '__cmEarly';
+
+type Early = Record<string, Promise<Response | null> | undefined>;
+
+/**
+ * The JSON of the early answer to `path` (the API client's path, 'account/details/'), or
+ * undefined when there is none or it is not a success: the caller then asks through the API client.
+ */
+export async function takeEarly<T>(path: string): Promise<T | undefined> {
+  const early = (window as unknown as Record<string, Early | undefined>)[EARLY_KEY];
+  const full = `/api/${path}`;
+  const answer = early?.[full];
+  if (!early || !answer) return undefined;
+  delete early[full];
+  const response = await answer;
+  if (!response?.ok) return undefined;
+  return (await response.json().catch(() => undefined)) as T | undefined;
+}
