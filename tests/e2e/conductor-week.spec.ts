@@ -182,6 +182,10 @@ test('the answers print alone, the conductor is not waited for, and the announce
     'the conductor is not among those who have not answered',
   ).toHaveCount(0);
   await expect(
+    details.getByText(eventDetails.notAnswered),
+    "the conductor is not told 'Nu ai răspuns încă'",
+  ).toHaveCount(0);
+  await expect(
     details.getByRole('button', { name: eventDetails.delete }),
     'a destructive action is never the filled button',
   ).toHaveClass(/button--secondary/);

@@ -1,14 +1,17 @@
 /**
  * The member's answer in one tap (issue #23): the three answers of the sign-up modal
  * (Particip / Nu particip / Poate) as toggle buttons, the current one pressed, with 'Nu ai
- * răspuns încă' until there is one. A tap saves the answer alone: the note given in the modal
+ * răspuns încă' until there is one (not to a conductor of the selected choir: conductors are not
+ * waited for). A tap saves the answer alone: the note given in the modal
  * stays (PUT /api/event/{id}/answer/ without `note`). Used by the dashboard's events box, the
  * day's list and the month's list. An event that has ended shows the answer only.
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { calendar as cm, quickAnswer as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { $isConductor } from '../../../stores/choirs.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { type Answer, AnswerGroup } from './AnswerGroup.tsx';
 import { answerEvent } from './events-api.ts';
@@ -23,6 +26,7 @@ export function AnswerButtons({ event }: AnswerButtonsProps) {
   const [saved, setSaved] = useState({ answer: event.my_answer, base: event.my_answer });
   const answer = saved.base === event.my_answer ? saved.answer : event.my_answer;
   const [busy, setBusy] = useState<Answer | null>(null);
+  const isConductor = useStore($isConductor);
   if (new Date(event.end).getTime() <= Date.now()) {
     return answer ? (
       <span className="answer-buttons__note">{cm.yourAnswer(EVENT_ANSWERS[answer])}</span>
@@ -45,7 +49,9 @@ export function AnswerButtons({ event }: AnswerButtonsProps) {
 
   return (
     <div className="answer-buttons">
-      {answer ? null : <span className="answer-buttons__missing">{m.notAnswered}</span>}
+      {answer || isConductor ? null : (
+        <span className="answer-buttons__missing">{m.notAnswered}</span>
+      )}
       <AnswerGroup title={event.title} answer={answer} busy={busy !== null} onChoose={choose} />
     </div>
   );

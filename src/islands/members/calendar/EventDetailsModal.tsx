@@ -81,7 +81,12 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           ]}
         />
         <p>
-          {event.my_answer ? c.yourAnswer(EVENT_ANSWERS[event.my_answer]) : m.notAnswered}
+          {/* Conductors are not waited for (issue #23): no 'not answered yet' for them. */}
+          {event.my_answer
+            ? c.yourAnswer(EVENT_ANSWERS[event.my_answer])
+            : isConductor
+              ? null
+              : m.notAnswered}
           {event.my_note ? <span className="box__meta">„{event.my_note}”</span> : null}
         </p>
         {event.can_edit && started ? <p className="box__empty">{m.started}</p> : null}
