@@ -5,9 +5,10 @@
  * (the proxy sends it requests again), then the same for the second. Records when each went down
  * and came back.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type ProxyStats, startProxy } from './proxy.ts';
+import type { ProxyStats } from './proxy.ts';
 import { startServer } from './start-server.ts';
 
 /** A database of its own on that PostgreSQL server, e.g. postgres://…/bench_load_1a2b3c. */
@@ -56,7 +57,7 @@ export async function startCluster(options: {
     servers.set(port, await startServer(port, options.dataDir, env));
   };
   for (const port of options.ports) await start(port);
-  const proxy = await startProxy(options.proxyPort, options.ports);
+  const proxy = await forkProxy(options.proxyPort, options.ports);
   const timeline: Step[] = [];
   let t0 = performance.now();
   const note = (what: string) => {
@@ -82,15 +83,16 @@ export async function startCluster(options: {
         const code = await exited;
         note(`:${port} exited (code ${code})`);
         if (code !== 0) throw new Error(`the server on :${port} exited with ${code}`);
-        await until(() => !proxy.ready(port));
+        await until(() => !proxy.ready().includes(port));
         await start(port);
         note(`:${port} answers again`);
-        await until(() => proxy.ready(port));
+        await until(() => proxy.ready().includes(port));
         note(`:${port} ready, back in the proxy`);
       }
     },
     kill() {
       for (const server of servers.values()) server.kill('SIGKILL');
+      proxy.kill();
     },
     async stop() {
       await proxy.close();
@@ -107,13 +109,43 @@ export async function startCluster(options: {
   };
 }
 
+/** The proxy in a process of its own; its last report says which backends are ready. */
+async function forkProxy(port: number, backends: readonly number[]) {
+  const script = fileURLToPath(new URL('./proxy.ts', import.meta.url));
+  const child = fork(script, [port, ...backends].map(String), { stdio: 'inherit' });
+  let last: { ready: number[]; stats: ProxyStats } | undefined;
+  child.on('message', (message) => {
+    last = message as typeof last;
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('the proxy stopped')));
+  });
+  return {
+    ready: () => last?.ready ?? [],
+    kill: () => child.kill('SIGKILL'),
+    stats: () => last?.stats,
+    async close() {
+      if (!child.connected) return;
+      const gone = new Promise((resolve) => child.once('disconnect', resolve));
+      child.send('stop');
+      await gone;
+    },
+  };
+}
+
 /** The restarts' timeline (seconds from the load's start) and what the proxy did. */
-export function printRestarts(timeline: readonly Step[], stats: ProxyStats) {
+export function printRestarts(timeline: readonly Step[], stats: ProxyStats | undefined) {
   console.log('\nRolling restart (seconds from the start of the load):\n');
   for (const step of timeline) console.log(`- ${step.at.toFixed(1)} s: ${step.what}`);
-  const answered = [...stats.answered].map(([port, n]) => `:${port} ${n}`).join(', ');
+  if (!stats) return;
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([key, n]) => `${key}: ${n}`)
+      .join(', ') || 'none';
   console.log(
-    `\nProxy: answered by ${answered}; sent again after a refused connection ${stats.retried.refused}, ` +
-      `idempotent after another error ${stats.retried.idempotent}; answered 502 ${stats.failed}`,
+    `\nProxy: answered by ${list(stats.answered)}; sent again after a refused connection ` +
+      `${stats.retried.refused}, idempotent after another error ${stats.retried.idempotent}; ` +
+      `answered 502 ${stats.failed}; errors toward a backend: ${list(stats.errors)}`,
   );
 }

@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     accounts: { type: 'string', default: '30' },
     port: { type: 'string', default: '4658' },
+    /** autocannon's: an answer later than this many seconds counts as a timeout. */
+    timeout: { type: 'string', default: '10' },
     rolling: { type: 'boolean', default: false },
     postgres: { type: 'string' },
   },
@@ -147,7 +149,13 @@ try {
   const write = Math.max(1, Math.round(connections * 0.15));
   const member = Math.max(1, connections - public_ - write);
   const run = (share: number, requests: Request[]) =>
-    autocannon({ url: origin, connections: share, duration, requests });
+    autocannon({
+      url: origin,
+      connections: share,
+      duration,
+      requests,
+      timeout: Number(args.timeout),
+    });
   const load = (loadavg()[0] ?? 0).toFixed(1);
   const runs = [
     run(public_, publicRequests(PAGES)),
@@ -179,7 +187,7 @@ try {
       : 'PGlite embedded';
   console.log(
     `\nLoad on full-scale data (${report.choirs} choirs, ${report.people} people), ${where}, ` +
-      `${connections} connections for ${seconds} s, ${signedIn.length} accounts; ` +
+      `${connections} connections for ${seconds} s (timeout ${args.timeout} s), ${signedIn.length} accounts; ` +
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
       `load average ${load} → ${(loadavg()[0] ?? 0).toFixed(1)}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
@@ -197,7 +205,7 @@ try {
     if (result.errors > 0 || result['5xx'] > 0) failed = true;
   }
   if (cluster) {
-    printRestarts(cluster.timeline, cluster.proxy.stats);
+    printRestarts(cluster.timeline, cluster.proxy.stats());
     if (restarted !== true) {
       console.error('bench:load: the rolling restart did not complete', restarted || '');
       failed = true;

@@ -11,14 +11,17 @@
  * simulated visitor an address), else the client's address: the server reads the last entry.
  */
 import { Agent, createServer, type IncomingHttpHeaders, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 export interface ProxyStats {
   /** Requests answered, per backend port. */
-  answered: Map<number, number>;
+  answered: Record<number, number>;
   /** Requests sent again to another backend, by cause. */
   retried: { refused: number; idempotent: number };
   /** Requests the proxy answered 502 (no backend, or a POST failed after it was sent). */
   failed: number;
+  /** The errors met on the way to a backend, by code. */
+  errors: Record<string, number>;
 }
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade'];
@@ -30,9 +33,10 @@ export async function startProxy(port: number, backends: readonly number[]) {
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 2000 });
   const ready = new Map(backends.map((b) => [b, false]));
   const stats: ProxyStats = {
-    answered: new Map(),
+    answered: {},
     retried: { refused: 0, idempotent: 0 },
     failed: 0,
+    errors: {},
   };
   let turn = 0;
 
@@ -79,13 +83,15 @@ export async function startProxy(port: number, backends: readonly number[]) {
             for (const name of HOP_BY_HOP) delete copied[name];
             res.writeHead(answer.statusCode ?? 502, copied);
             answer.pipe(res);
-            answer.on('end', () =>
-              stats.answered.set(backend, (stats.answered.get(backend) ?? 0) + 1),
-            );
+            answer.on('end', () => {
+              stats.answered[backend] = (stats.answered[backend] ?? 0) + 1;
+            });
             answer.on('error', () => res.destroy());
           },
         );
         out.on('error', (error: NodeJS.ErrnoException) => {
+          const code = `${error.code ?? error.message}${out.reusedSocket ? ' (reused)' : ''}`;
+          stats.errors[code] = (stats.errors[code] ?? 0) + 1;
           if (res.headersSent) return res.destroy();
           if (error.code === 'ECONNREFUSED') {
             ready.set(backend, false);
@@ -107,7 +113,7 @@ export async function startProxy(port: number, backends: readonly number[]) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     stats,
-    ready: (backend: number) => ready.get(backend) === true,
+    ready: () => backends.filter((backend) => ready.get(backend)),
     async close() {
       clearInterval(polling);
       server.closeAllConnections();
@@ -115,4 +121,22 @@ export async function startProxy(port: number, backends: readonly number[]) {
       agent.destroy();
     },
   };
+}
+
+// Run as its own process (load-rolling.ts forks it, as a balancer is a process of its own):
+// `proxy.ts PORT BACKEND…`; it reports the ready backends and its figures to its parent every
+// 50 ms and stops on the message 'stop'.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [port = 0, ...backends] = process.argv.slice(2).map(Number);
+  const proxy = await startProxy(port, backends);
+  const report = () => process.send?.({ ready: proxy.ready(), stats: proxy.stats });
+  const reporting = setInterval(report, 50);
+  report();
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
+    clearInterval(reporting);
+    await proxy.close();
+    report();
+    process.disconnect();
+  });
 }
