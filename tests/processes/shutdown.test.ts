@@ -1,12 +1,14 @@
 /**
  * A graceful stop (issue #24): the real server (`node src/server/main.ts`) on PostgreSQL, a login
- * in flight (its body half sent), a mail claimed by the sender and stuck on an SMTP server that
- * never greets. On SIGTERM the port closes at once, the login still gets its answer, the process
- * exits 0 within SHUTDOWN_TIMEOUT_MS and a grace, and the stuck mail is given back to the outbox.
+ * in flight (its body half sent), a balancer's idle keep-alive connection, a mail claimed by the
+ * sender and stuck on an SMTP server that never greets. On SIGTERM the port closes at once, a
+ * request that then arrives on the idle connection is answered (`Connection: close`), the login
+ * still gets its answer, the process exits 0 within SHUTDOWN_TIMEOUT_MS and a grace, and the
+ * stuck mail is given back to the outbox.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +123,26 @@ function loginInFlight() {
   return { heard, answer, finish: () => req.end(body.slice(10)) };
 }
 
+/** A GET on `agent`'s kept-alive connection: its status, Connection header and whether it reused one. */
+function getOn(agent: Agent, path: string) {
+  return new Promise<{ status: number; connection?: string; reused: boolean }>(
+    (resolve, reject) => {
+      const req = request(`${url}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
 test('SIGTERM: new connections refused, the request in flight answered, claims released, exit 0', async () => {
   const reset = await fetch(`${url}/api/auth/reset_password/`, {
     method: 'POST',
@@ -132,6 +154,9 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
 
   const login = loginInFlight();
   await login.heard;
+  // A balancer's kept-alive connection, idle when the signal comes.
+  const balancer = new Agent({ keepAlive: true, maxSockets: 1 });
+  expect((await getOn(balancer, '/api/health/')).status).toBe(200);
   const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
     const start = Date.now();
     child.once('exit', (code) => resolve({ code, ms: Date.now() - start }));
@@ -146,6 +171,14 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
       () => true,
     );
   }
+  // The balancer has not seen the readiness check yet and sends one more request on its idle
+  // connection: answered, not cut, and the connection closes behind it.
+  expect(await getOn(balancer, '/api/choirs/')).toEqual({
+    status: 200,
+    connection: 'close',
+    reused: true,
+  });
+  balancer.destroy();
   login.finish();
   const answer = await login.answer;
   expect(answer.status).toBe(200);
