@@ -51,6 +51,8 @@ export async function startCluster(options: {
     // Both sign the same way (reset links, bot-check challenges): as in production, one key.
     SECRET_KEY: 'a-secret-shared-by-the-two-bench-processes-0123',
     HOST: '127.0.0.1',
+    // The proxy checks readiness every 200 ms, but a loaded process answers it in seconds.
+    SHUTDOWN_DRAIN_MS: '3000',
   };
   const servers = new Map<number, ChildProcess>();
   const start = async (port: number) => {
