@@ -4,7 +4,8 @@
  * sender and stuck on an SMTP server that never greets. On SIGTERM the port closes at once, a
  * request that then arrives on the idle connection is answered (`Connection: close`), the login
  * still gets its answer, the process exits 0 within SHUTDOWN_TIMEOUT_MS and a grace, and the
- * stuck mail is given back to the outbox.
+ * stuck mail is given back to the outbox. With SHUTDOWN_DRAIN_MS the port stays open that long
+ * after readiness turns 503, its answers saying `Connection: close`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,7 +29,26 @@ let dir: string;
 let silentSmtp: Server;
 let child: ChildProcess;
 let url: string;
-let port: number;
+let serverEnv: NodeJS.ProcessEnv;
+
+/** Starts the server (as `child`, at `url`) with these variables more, and waits until it is ready. */
+async function startChild(env: Record<string, string>) {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...serverEnv, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    const ready = await fetch(`${url}/api/health/ready/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become ready');
+}
 
 beforeAll(async () => {
   // Accepts connections and never says a word: a mail sent there waits on nodemailer's timeouts.
@@ -42,32 +62,18 @@ beforeAll(async () => {
     .from(sql`(select 1) as one`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: databaseUrl.toString(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SECRET_KEY: 'a-secret-for-the-shutdown-test-0123456789',
-      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      NODE_ENV: 'test',
-      DEMO: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    const ready = await fetch(`${url}/api/health/ready/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become ready');
+  serverEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: databaseUrl.toString(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SECRET_KEY: 'a-secret-for-the-shutdown-test-0123456789',
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    NODE_ENV: 'test',
+    DEMO: 'true',
+  };
+  await startChild({});
 }, 180_000);
 
 afterAll(async () => {
@@ -198,3 +204,34 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
     .where(eq(outbox.id, mailId));
   expect(row).toEqual({ sentAt: null, due: true });
 });
+
+test('SHUTDOWN_DRAIN_MS: readiness 503 at once, the port still answers (Connection: close), then closes', async () => {
+  const DRAIN_MS = 2000;
+  await startChild({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const start = Date.now();
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - start }));
+  });
+  child.kill('SIGTERM');
+  // Each on a new connection, as a balancer's health check and a new visitor's request.
+  const fresh = () => new Agent({ keepAlive: false });
+  let readiness = await getOn(fresh(), '/api/health/ready/');
+  while (readiness.status === 200) readiness = await getOn(fresh(), '/api/health/ready/');
+  expect(readiness.status).toBe(503);
+  expect(await getOn(fresh(), '/api/health/')).toEqual({
+    status: 200,
+    connection: 'close',
+    reused: false,
+  });
+  let refused = false;
+  while (!refused) {
+    refused = await getOn(fresh(), '/api/health/').then(
+      () => false,
+      () => true,
+    );
+  }
+  const { code, ms } = await exited;
+  expect(code).toBe(0);
+  expect(ms).toBeGreaterThanOrEqual(DRAIN_MS);
+  expect(ms).toBeLessThan(DRAIN_MS + SHUTDOWN_TIMEOUT_MS + 5000);
+}, 180_000);
