@@ -51,7 +51,7 @@ export async function startCluster(options: {
     // Both sign the same way (reset links, bot-check challenges): as in production, one key.
     SECRET_KEY: 'a-secret-shared-by-the-two-bench-processes-0123',
     HOST: '127.0.0.1',
-    // The proxy checks readiness every 200 ms, but a loaded process answers it in seconds.
+    // The proxy checks readiness every 200 ms; a loaded process may take a second to answer.
     SHUTDOWN_DRAIN_MS: '3000',
   };
   const servers = new Map<number, ChildProcess>();
