@@ -10,14 +10,16 @@
  * 4. Runs three autocannon loads at once for the duration (load-traffic.ts): public 40 % of the
  *    connections, member 45 %, write 15 %; then prints, per kind, requests, latency percentiles,
  *    answers by status, errors and timeouts.
- * Exits with 1 on any connection error, timeout or 5xx answer. Loopback only; stops the server,
- * deletes its data and exits by itself.
+ * Exits with 1 on any connection error, timeout (`--timeout`, autocannon's 10 s by default) or
+ * 5xx answer. Loopback only; stops the server, deletes its data and exits by itself.
+ * `--postgres <server-url>` alone: one server on a new database on that PostgreSQL server.
  *
  * `-- --rolling --postgres <server-url>` (issue #24): the data goes into a new database on that
  * PostgreSQL server (dropped at the end), two server processes serve it behind the bench's proxy
  * (load-rolling.ts, proxy.ts), and 10 s into the load they are restarted one after the other; the
  * load stops 10 s after the second is back (or at --duration, 120 s by default in this mode), and
- * the restarts' timeline and the proxy's figures are printed after the table.
+ * the restarts' timeline and the proxy's figures are printed after the table; a restart that
+ * fails or does not end within the duration fails the run.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
