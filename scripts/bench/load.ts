@@ -10,8 +10,16 @@
  * 4. Runs three autocannon loads at once for the duration (load-traffic.ts): public 40 % of the
  *    connections, member 45 %, write 15 %; then prints, per kind, requests, latency percentiles,
  *    answers by status, errors and timeouts.
- * Exits with 1 on any connection error, timeout or 5xx answer. Loopback only; stops the server,
- * deletes its data and exits by itself.
+ * Exits with 1 on any connection error, timeout (`--timeout`, autocannon's 10 s by default) or
+ * 5xx answer. Loopback only; stops the server, deletes its data and exits by itself.
+ * `--postgres <server-url>` alone: one server on a new database on that PostgreSQL server.
+ *
+ * `-- --rolling --postgres <server-url>` (issue #24): the data goes into a new database on that
+ * PostgreSQL server (dropped at the end), two server processes serve it behind the bench's proxy
+ * (load-rolling.ts, proxy.ts), and 10 s into the load they are restarted one after the other; the
+ * load stops 10 s after the second is back (or at --duration, 120 s by default in this mode), and
+ * the restarts' timeline and the proxy's figures are printed after the table; a restart that
+ * fails or does not end within the duration fails the run.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +31,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { seedFull } from '../../src/server/db/seed/full.ts';
 import { loadAccounts } from './load-accounts.ts';
+import { createBenchDatabase, printRestarts, startCluster } from './load-rolling.ts';
 import {
   memberRequests,
   nextAddress,
@@ -34,15 +43,26 @@ import { startServer, stopServer } from './start-server.ts';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '60' },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '200' },
     accounts: { type: 'string', default: '30' },
     port: { type: 'string', default: '4658' },
+    /** autocannon's: an answer later than this many seconds counts as a timeout. */
+    timeout: { type: 'string', default: '10' },
+    rolling: { type: 'boolean', default: false },
+    postgres: { type: 'string' },
   },
 });
-const duration = Number(args.duration);
+if (args.rolling && !args.postgres) {
+  console.error(
+    'bench:load: --rolling needs --postgres <server-url> (two processes, one database)',
+  );
+  process.exit(1);
+}
+const duration = Number(args.duration ?? (args.rolling ? 120 : 60));
 const connections = Number(args.connections);
-const origin = `http://127.0.0.1:${args.port}`;
+const port = Number(args.port);
+let origin = `http://127.0.0.1:${port}`;
 /** Static pages of the built site, each checked before the run. */
 const PAGES = [
   '/',
@@ -59,14 +79,18 @@ if (!existsSync('dist/index.html')) {
 
 const dir = await mkdtemp(join(tmpdir(), 'cor-load-'));
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+const database_ = args.postgres ? await createBenchDatabase(args.postgres) : undefined;
 // However it ends, the run never outlives this (seeding, logins, the load, margins).
 const deadline = setTimeout(
   () => {
     console.error('bench:load: time limit reached, stopping');
     server?.kill('SIGKILL');
+    cluster?.kill();
     process.exit(1);
   },
-  (duration + 180) * 1000,
+  // Seeding PostgreSQL took 8.5 minutes on a busy shared machine (performance.md, API).
+  (duration + (args.postgres ? 900 : 180)) * 1000,
 );
 
 async function signIn(account: Awaited<ReturnType<typeof loadAccounts>>[number]) {
@@ -91,17 +115,28 @@ function summary(kind: string, share: number, result: Result) {
 
 let failed = false;
 try {
-  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  const database = await openDatabase({ url: database_?.url, dataDir: join(dir, 'pglite') });
   const report = await seedFull(database.db);
   const accounts = await loadAccounts(database.db, Number(args.accounts));
   await database.close();
   console.error(`seeded ${report.choirs} choirs, ${report.people} people`);
 
-  server = await startServer(Number(args.port), dir, {
-    NODE_ENV: 'production',
-    DEMO: 'false',
-    TRUST_PROXY: 'true',
-  });
+  if (args.rolling && database_) {
+    cluster = await startCluster({
+      ports: [port + 1, port + 2],
+      proxyPort: port,
+      dataDir: dir,
+      databaseUrl: database_.url,
+    });
+    origin = cluster.origin;
+  } else {
+    server = await startServer(port, dir, {
+      NODE_ENV: 'production',
+      DEMO: 'false',
+      TRUST_PROXY: 'true',
+      ...(database_ ? { DATABASE_URL: database_.url } : {}),
+    });
+  }
   for (const page of PAGES) {
     const res = await fetch(origin + page);
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
@@ -116,17 +151,45 @@ try {
   const write = Math.max(1, Math.round(connections * 0.15));
   const member = Math.max(1, connections - public_ - write);
   const run = (share: number, requests: Request[]) =>
-    autocannon({ url: origin, connections: share, duration, requests });
+    autocannon({
+      url: origin,
+      connections: share,
+      duration,
+      requests,
+      timeout: Number(args.timeout),
+    });
   const load = (loadavg()[0] ?? 0).toFixed(1);
-  const [pub, mem, wri] = await Promise.all([
+  const runs = [
     run(public_, publicRequests(PAGES)),
     run(member, memberRequests(signedIn)),
     run(write, writeRequests(signedIn, report.choirs)),
-  ]);
+  ];
+  const started = performance.now();
+  // The load stops 10 s after the second process is back; a restart that fails or does not end
+  // within --duration fails the run.
+  let restarted = false as boolean | Error;
+  cluster?.rollingRestart(10).then(
+    async () => {
+      restarted = true;
+      await new Promise((r) => setTimeout(r, 10_000));
+      // autocannon's instance is a promise with stop() (its types know only the promise).
+      for (const instance of runs) (instance as unknown as { stop(): void }).stop();
+    },
+    (error: Error) => {
+      restarted = error;
+    },
+  );
+  const [pub, mem, wri] = (await Promise.all(runs)) as [Result, Result, Result];
+  const seconds = Math.round((performance.now() - started) / 1000);
   const cpu = cpus();
+  const where = cluster
+    ? 'PostgreSQL, two processes behind the bench proxy'
+    : database_
+      ? 'PostgreSQL'
+      : 'PGlite embedded';
   console.log(
-    `\nLoad on full-scale data (${report.choirs} choirs, ${report.people} people), PGlite embedded, ` +
-      `${connections} connections for ${duration} s, ${signedIn.length} accounts; ` +
+    `\nLoad on full-scale data (${report.choirs} choirs, ${report.people} people), ${where}, ` +
+      `${connections} connections for ${seconds} s (timeout ${args.timeout} s), ${signedIn.length} accounts; ` +
       `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
       `load average ${load} → ${(loadavg()[0] ?? 0).toFixed(1)}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
@@ -143,11 +206,20 @@ try {
     console.log(summary(kind, share, result));
     if (result.errors > 0 || result['5xx'] > 0) failed = true;
   }
+  if (cluster) {
+    printRestarts(cluster.timeline, cluster.proxy.stats());
+    if (restarted !== true) {
+      console.error('bench:load: the rolling restart did not complete', restarted || '');
+      failed = true;
+    }
+  }
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
   await stopServer(server);
+  await cluster?.stop();
+  await database_?.drop();
   await rm(dir, { recursive: true, force: true });
   clearTimeout(deadline);
 }

@@ -16,6 +16,7 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { claimDataDir } from './ops/owner.ts';
+import { scheduleBackups } from './ops/scheduled-backup.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
@@ -71,6 +72,16 @@ export async function boot(env: Env) {
   const leftovers = await staging.sweep();
   if (leftovers > 0) log.info('staging swept', { files: leftovers });
   const stopHousekeeping = startHousekeeping(db, log, staging);
+  const backupSource = { database, dataDir, secretConfigured: env.SECRET_KEY !== undefined };
+  const backups = env.BACKUP_EVERY_HOURS
+    ? scheduleBackups({
+        source: backupSource,
+        dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+        everyMs: env.BACKUP_EVERY_HOURS * 3_600_000,
+        keep: env.BACKUP_KEEP,
+        log,
+      })
+    : undefined;
   const mediaDir = join(dataDir, 'uploads');
   let stopping = false;
   await mkdir(mediaDir, { recursive: true });
@@ -92,7 +103,7 @@ export async function boot(env: Env) {
     deps,
     mediaDir,
     /** What POST /ops/backup reads (ops/backup-endpoint.ts). */
-    backup: { database, dataDir, secretConfigured: env.SECRET_KEY !== undefined, secret },
+    backup: { ...backupSource, secret },
     /** Where the mails are written without SMTP_URL (the start banner says so). */
     outboxDir,
     /** From now on the readiness check answers 503: a load balancer stops sending requests. */
@@ -103,6 +114,7 @@ export async function boot(env: Env) {
     async close(timeoutMs?: number) {
       stopping = true;
       stopHousekeeping();
+      await backups?.stop();
       await mailer.stop(timeoutMs);
       await database.close();
       await release();

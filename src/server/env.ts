@@ -30,6 +30,22 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /** The Bearer token that opens GET /metrics to a scraper that is not on this machine. */
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** Scheduled backups (ops/scheduled-backup.ts): every so many hours, off when unset. */
+  BACKUP_EVERY_HOURS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0.01), v.maxValue(500)),
+  ),
+  /** How many scheduled archives are kept, the newest. */
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '7'),
+  /** Where scheduled archives go; DATA_DIR/backups when unset. */
+  BACKUP_DIR: v.optional(v.string()),
+  /**
+   * How long a stopping server keeps its port open after its readiness check turns 503, so that
+   * a balancer stops sending before the port closes (main.ts): 0, the port closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)),
+    '0',
+  ),
   /** How long a stopping server lets the requests in flight finish (main.ts). */
   SHUTDOWN_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)),

@@ -4,6 +4,7 @@
  * running requests finish (SHUTDOWN_TIMEOUT_MS), stop the mail sender, close the database.
  */
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { REQUEST_TIMEOUT_MS } from '../lib/limits.ts';
@@ -59,26 +60,31 @@ server.on('request', (_request, response) => {
 
 let stopping = false;
 /**
- * SIGTERM/SIGINT: the readiness check answers 503, the port is closed (new connections refused),
- * the requests in flight get SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), the
- * mail sender finishes its mail within what is left and gives back its claims on the outbox, the
- * database closes, exit 0.
+ * SIGTERM/SIGINT: the readiness check answers 503; after SHUTDOWN_DRAIN_MS (0 by default; the
+ * time a balancer takes to see it, during which answers say `Connection: close`) the port is
+ * closed (new connections refused; one a busy process had not accepted yet is reset, which is
+ * why a balancer needs the drain); the requests in flight, and those still arriving on open
+ * keep-alive connections, get SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), the mail sender finishes its
+ * mail within what is left and gives back its claims on the outbox, the database closes, exit 0.
  */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
   log.info('shutting down', { signal, inFlight: answering.size });
   product.drain();
   for (const response of answering)
     if (!response.headersSent) response.setHeader('Connection', 'close');
   server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // A connection turns idle when its last answer is sent: close it then, not after keep-alive.
-  const idle = setInterval(() => server.closeIdleConnections(), 50);
-  server.closeIdleConnections();
+  await sleep(env.SHUTDOWN_DRAIN_MS);
+  const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+  // The port closes, but the idle keep-alive connections stay open (http.Server's close() would
+  // cut them): a balancer may have written a request on one that this busy process has not read
+  // yet, and cutting it would lose that request. Such a request is answered with `Connection:
+  // close`; the others close from the client's side or after the server's keepAliveTimeout (5 s).
+  const closed = new Promise<void>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve()),
+  );
   const finished = await Promise.race([closed.then(() => true), sleep(deadline - Date.now())]);
-  clearInterval(idle);
   if (!finished) {
     log.warn('requests cut at the shutdown deadline', { requests: answering.size });
     server.closeAllConnections();

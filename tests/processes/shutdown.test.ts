@@ -1,12 +1,15 @@
 /**
  * A graceful stop (issue #24): the real server (`node src/server/main.ts`) on PostgreSQL, a login
- * in flight (its body half sent), a mail claimed by the sender and stuck on an SMTP server that
- * never greets. On SIGTERM the port closes at once, the login still gets its answer, the process
- * exits 0 within SHUTDOWN_TIMEOUT_MS and a grace, and the stuck mail is given back to the outbox.
+ * in flight (its body half sent), a balancer's idle keep-alive connection, a mail claimed by the
+ * sender and stuck on an SMTP server that never greets. On SIGTERM the port closes at once, a
+ * request that then arrives on the idle connection is answered (`Connection: close`), the login
+ * still gets its answer, the process exits 0 within SHUTDOWN_TIMEOUT_MS and a grace, and the
+ * stuck mail is given back to the outbox. With SHUTDOWN_DRAIN_MS the port stays open that long
+ * after readiness turns 503, its answers saying `Connection: close`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +29,26 @@ let dir: string;
 let silentSmtp: Server;
 let child: ChildProcess;
 let url: string;
-let port: number;
+let serverEnv: NodeJS.ProcessEnv;
+
+/** Starts the server (as `child`, at `url`) with these variables more, and waits until it is ready. */
+async function startChild(env: Record<string, string>) {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...serverEnv, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    const ready = await fetch(`${url}/api/health/ready/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become ready');
+}
 
 beforeAll(async () => {
   // Accepts connections and never says a word: a mail sent there waits on nodemailer's timeouts.
@@ -40,32 +62,18 @@ beforeAll(async () => {
     .from(sql`(select 1) as one`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: databaseUrl.toString(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SECRET_KEY: 'a-secret-for-the-shutdown-test-0123456789',
-      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      NODE_ENV: 'test',
-      DEMO: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    const ready = await fetch(`${url}/api/health/ready/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become ready');
+  serverEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: databaseUrl.toString(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SECRET_KEY: 'a-secret-for-the-shutdown-test-0123456789',
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    NODE_ENV: 'test',
+    DEMO: 'true',
+  };
+  await startChild({});
 }, 180_000);
 
 afterAll(async () => {
@@ -121,6 +129,26 @@ function loginInFlight() {
   return { heard, answer, finish: () => req.end(body.slice(10)) };
 }
 
+/** A GET on `agent`'s kept-alive connection: its status, Connection header and whether it reused one. */
+function getOn(agent: Agent, path: string) {
+  return new Promise<{ status: number; connection?: string; reused: boolean }>(
+    (resolve, reject) => {
+      const req = request(`${url}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
 test('SIGTERM: new connections refused, the request in flight answered, claims released, exit 0', async () => {
   const reset = await fetch(`${url}/api/auth/reset_password/`, {
     method: 'POST',
@@ -132,6 +160,9 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
 
   const login = loginInFlight();
   await login.heard;
+  // A balancer's kept-alive connection, idle when the signal comes.
+  const balancer = new Agent({ keepAlive: true, maxSockets: 1 });
+  expect((await getOn(balancer, '/api/health/')).status).toBe(200);
   const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
     const start = Date.now();
     child.once('exit', (code) => resolve({ code, ms: Date.now() - start }));
@@ -146,6 +177,14 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
       () => true,
     );
   }
+  // The balancer has not seen the readiness check yet and sends one more request on its idle
+  // connection: answered, not cut, and the connection closes behind it.
+  expect(await getOn(balancer, '/api/choirs/')).toEqual({
+    status: 200,
+    connection: 'close',
+    reused: true,
+  });
+  balancer.destroy();
   login.finish();
   const answer = await login.answer;
   expect(answer.status).toBe(200);
@@ -165,3 +204,34 @@ test('SIGTERM: new connections refused, the request in flight answered, claims r
     .where(eq(outbox.id, mailId));
   expect(row).toEqual({ sentAt: null, due: true });
 });
+
+test('SHUTDOWN_DRAIN_MS: readiness 503 at once, the port still answers (Connection: close), then closes', async () => {
+  const DRAIN_MS = 2000;
+  await startChild({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const start = Date.now();
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - start }));
+  });
+  child.kill('SIGTERM');
+  // Each on a new connection, as a balancer's health check and a new visitor's request.
+  const fresh = () => new Agent({ keepAlive: false });
+  let readiness = await getOn(fresh(), '/api/health/ready/');
+  while (readiness.status === 200) readiness = await getOn(fresh(), '/api/health/ready/');
+  expect(readiness.status).toBe(503);
+  expect(await getOn(fresh(), '/api/health/')).toEqual({
+    status: 200,
+    connection: 'close',
+    reused: false,
+  });
+  let refused = false;
+  while (!refused) {
+    refused = await getOn(fresh(), '/api/health/').then(
+      () => false,
+      () => true,
+    );
+  }
+  const { code, ms } = await exited;
+  expect(code).toBe(0);
+  expect(ms).toBeGreaterThanOrEqual(DRAIN_MS);
+  expect(ms).toBeLessThan(DRAIN_MS + SHUTDOWN_TIMEOUT_MS + 5000);
+}, 180_000);

@@ -37,6 +37,18 @@ export function healthRoutes(deps: AppDeps) {
 
   const shipped = newestMigration();
   route(app, ops.ready, async (c) => {
+    // A stopping process says so at once: under load the database query would keep the
+    // balancer waiting, and sending to this process, for seconds.
+    if (deps.ops?.stopping()) {
+      const stopping: Readiness = {
+        status: 'error',
+        database: 'unchecked',
+        migrations: 'unchecked',
+        mail_worker: deps.ops.mailer.alive() ? 'ok' : 'stopped',
+        server: 'stopping',
+      };
+      return c.json(stopping, 503);
+    }
     const migrations = await migrationState(deps.db, shipped);
     const checks: Omit<Readiness, 'status'> = {
       database: migrations === 'unavailable' ? 'unavailable' : 'ok',
