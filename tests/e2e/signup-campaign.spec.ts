@@ -22,9 +22,10 @@ test('a parent answers the campaign survey', async ({ page }) => {
   const summary = page.getByRole('region', { name: signups.summaryHeading });
   await expect(summary).toBeFocused();
   // Each of the 12 required answers names what it needs (issue #23), none the generic text:
-  // name, county, area, education, workplace, the six yes/no questions and q7.
+  // name, county, area, education, workplace, the six yes/no questions and q7; and the agreement.
   const errors = page.locator('.field__errors li');
-  await expect(errors).toHaveCount(12);
+  await expect(errors).toHaveCount(13);
+  await expect(errors.filter({ hasText: validation.agreementRequired })).toHaveCount(1);
   await expect(errors.filter({ hasText: validation.required })).toHaveCount(0);
   const { missing } = campaign;
   for (const text of [missing.name, missing.county, missing.area, missing.education]) {
