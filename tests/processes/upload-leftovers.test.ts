@@ -132,7 +132,9 @@ test('a server killed mid-upload leaves its bytes under DATA_DIR only, removed a
 
   const second = await startServer();
   expect(await staged()).toEqual([]);
-  expect(logLines(second)).toContainEqual(expect.objectContaining({ msg: 'staging swept', files: 1 }));
+  expect(logLines(second)).toContainEqual(
+    expect.objectContaining({ msg: 'staging swept', files: 1 }),
+  );
   second.process.kill('SIGTERM');
   await new Promise((resolve) => second.process.once('exit', resolve));
 }, 240_000);
