@@ -36,6 +36,16 @@ export const campaign = {
     phd: 'Doctorat',
   },
   workplace: 'Locul de muncă',
+  /** An empty or unknown answer says what to give (issue #23); the schema and the form share them. */
+  missing: {
+    name: 'Scrie numele și prenumele.',
+    county: 'Alege județul.',
+    area: 'Alege mediul în care locuiești.',
+    education: 'Alege ultimele studii absolvite.',
+    workplace: 'Scrie locul de muncă.',
+    yesNo: 'Alege „Da” sau „Nu”.',
+    proAgainst: 'Alege „Pentru” sau „Împotrivă”.',
+  },
   workplaceHint: 'De exemplu: Școala Gimnazială nr. 3 Brașov, spital, firmă, pensionar.',
   questions: {
     involved:

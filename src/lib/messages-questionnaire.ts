@@ -142,6 +142,9 @@ export const questionnaire = {
   partTwoHint: 'Răspunde la câte întrebări vrei: toate sunt opționale.',
   numbered: (n: number, label: string) => `${n}. ${label}`,
   optional: 'Opțional.',
+  /** An unanswered question of part I says what to do (issue #23). */
+  chooseOne: 'Alege un răspuns.',
+  chooseSome: 'Alege cel puțin un răspuns.',
   draftKept:
     'Răspunsurile se păstrează în acest browser până le trimiți, așa că poți reveni oricând la chestionar.',
   draftRestored: 'Am regăsit răspunsurile pe care le-ai început. Poți continua de unde ai rămas.',

@@ -210,6 +210,9 @@ export const contact = {
   name: 'Numele tău',
   email: 'Adresa de e-mail',
   message: 'Mesajul',
+  /** An empty field says what to write (issue #23); the e-mail's is validation.emailMissing. */
+  nameMissing: 'Scrie numele tău.',
+  messageMissing: 'Scrie mesajul.',
   gdpr: 'Sunt de acord ca datele mele să fie folosite pentru a primi un răspuns la acest mesaj.',
   submit: 'Trimite mesajul',
   success: 'Mesajul a fost trimis cu succes',

@@ -4,7 +4,7 @@
  * shows them, its conductors, the staff), kept by that browser alone (`private`), 404 for anyone
  * else; a choir's picture stays public. The request log keeps no photo's address.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'avatars-dist-'));
   await writeFile(join(dist, '404.html'), '<h1>Pagina nu a fost găsită</h1>');
   const log: Log = { ...t.deps.log, info: (_message, fields) => logged.push(fields) };
+  // The uploads folder exists before the site serves it, as boot.ts makes it at the start.
+  await mkdir(join(t.dir, 'uploads'), { recursive: true });
   site = createApp({ ...t.deps, log }, { distDir: dist, mediaDir: join(t.dir, 'uploads') });
   const demo = await demoAccounts(t);
   Object.assign(tokens, demo.tokens);

@@ -29,6 +29,8 @@ beforeAll(async () => {
   page('evenimente/stiri/lista/toate/3', 'Toate, pagina 3');
   writeFileSync(join(dist, '404.html'), '<h1>Pagina nu a fost găsită</h1>');
   writeFileSync(join(dist, CSP_FILE), `${POLICY}\n`);
+  // The media folder the site serves, as a build has it (serveStatic warns of a missing root).
+  mkdirSync(join(dist, 'media'));
 });
 afterAll(async () => {
   await t.close();

@@ -5,6 +5,7 @@ import { dashboardEventSchema } from '../../src/lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
 import { events, memberships } from '../../src/server/db/schema.ts';
+import { DEMO_PENDING_REQUESTS } from '../../src/server/db/seed/pending.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { hoursFromNow, insertEvent } from '../helpers/events.ts';
 import {
@@ -83,18 +84,23 @@ describe('GET /api/dashboard/{id}/pending', () => {
     expect((await get(`/api/dashboard/${t.choirId}/pending`, tokens.singer)).status).toBe(403);
   });
 
-  test('lists the pending account of the demo choir', async () => {
+  test('lists the pending accounts of the demo choir, newest first', async () => {
     const body = await (await get(`/api/dashboard/${t.choirId}/pending`, tokens.conductor)).json();
-    expect(body).toEqual([
-      {
+    // Ioana (nou@example.com) asked last; the seed's other children a few days before her.
+    const names = [
+      ['Ioana', 'Marin'],
+      ...DEMO_PENDING_REQUESTS.map(([first, last]) => [first, last]),
+    ];
+    expect(body).toEqual(
+      names.map(([first_name, last_name]) => ({
         id: expect.any(Number),
-        first_name: 'Ioana',
-        last_name: 'Marin',
+        first_name,
+        last_name,
         avatar: null,
         city: 'Iași',
         date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      },
-    ]);
+      })),
+    );
   });
 
   test('answers an empty list when nobody waits', async () => {
@@ -136,7 +142,12 @@ const futureGlobal = async () =>
 describe('GET /api/dashboard/{id}/summary', () => {
   test('counts approved members (conductors included), conductors, events and waiting requests', async () => {
     const body = await (await get(`/api/dashboard/${t.choirId}/summary`, tokens.singer)).json();
-    expect(body).toEqual({ members: 2, conductors: 1, events: expect.any(Number), waiting: 1 });
+    expect(body).toEqual({
+      members: 2,
+      conductors: 1,
+      events: expect.any(Number),
+      waiting: 1 + DEMO_PENDING_REQUESTS.length,
+    });
   });
 
   test("counts the choir's future events and the global ones, not past ones nor other choirs'", async () => {

@@ -23,12 +23,12 @@ const post = (body: unknown) => client(t.app, undefined, `10.1.0.${++ipCounter}`
 
 describe('POST /api/messaging/contact/', () => {
   test.each([
-    ['name missing', { name: undefined }, 'name', validation.required],
-    ['name empty', { name: '   ' }, 'name', validation.required],
+    ['name missing', { name: undefined }, 'name', contact.nameMissing],
+    ['name empty', { name: '   ' }, 'name', contact.nameMissing],
     ['name too short', { name: 'Ana' }, 'name', validation.minLength(MIN_LENGTH_MEDIUM)],
-    ['e-mail missing', { email: '' }, 'email', validation.required],
+    ['e-mail missing', { email: '' }, 'email', validation.emailMissing],
     ['e-mail invalid', { email: 'maria@' }, 'email', validation.email],
-    ['message missing', { message: undefined }, 'message', validation.required],
+    ['message missing', { message: undefined }, 'message', contact.messageMissing],
     [
       'message too short',
       { message: 'Bună ziua!' },
@@ -44,13 +44,13 @@ describe('POST /api/messaging/contact/', () => {
     expect(await res.json()).toEqual({ [field]: [message] });
   });
 
-  test('answers 400 with every field error for an empty body', async () => {
+  test('answers 400 with every field error for an empty body, each naming what to write', async () => {
     const res = await post({});
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      name: [validation.required],
-      email: [validation.required],
-      message: [validation.required],
+      name: [contact.nameMissing],
+      email: [validation.emailMissing],
+      message: [contact.messageMissing],
       gdpr: [validation.required],
     });
   });

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMITS } from '../../src/lib/limits.ts';
 import { questionnaire, signups, validation } from '../../src/lib/messages.ts';
-import { CLOSED_QUESTIONS, OPEN_QUESTIONS } from '../../src/lib/messages-questionnaire.ts';
+import {
+  CLOSED_QUESTIONS,
+  MULTIPLE_CHOICE,
+  OPEN_QUESTIONS,
+} from '../../src/lib/messages-questionnaire.ts';
 import { QUESTIONNAIRE_FORM_VERSION } from '../../src/lib/schemas/questionnaire.ts';
 import { outbox, questionnaireAnswers } from '../../src/server/db/schema.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
@@ -24,6 +28,7 @@ const valid = () => ({
   submission_id: randomUUID(),
 });
 const { post, postBare, expectUnreadable } = signupSender(() => t, PATH);
+const isMultiple = (key: string) => (MULTIPLE_CHOICE as readonly string[]).includes(key);
 
 describe('POST /api/sign-ups/questionnaire/', () => {
   test.each([
@@ -36,13 +41,15 @@ describe('POST /api/sign-ups/questionnaire/', () => {
     ['q9 with a value past its options', { q9: [1, 9] }, 'q9'],
     ['q11 missing', { q11: undefined }, 'q11'],
     ['q16 a word', { q16: 'da' }, 'q16'],
-  ])('answers 400 with the required message when %s', async (_case, change, field) => {
+  ])('answers 400 asking for an answer when %s', async (_case, change, field) => {
     const res = await post({ ...valid(), ...change });
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, string[]>;
     const [key = field] = Object.keys(body);
     expect(key.split('.')[0]).toBe(field);
-    expect(Object.values(body)).toEqual([[validation.required]]);
+    // q9 and q11 take several answers: their message asks for at least one.
+    const message = isMultiple(field) ? questionnaire.chooseSome : questionnaire.chooseOne;
+    expect(Object.values(body)).toEqual([[message]]);
   });
 
   test('answers 400 for an open answer too long', async () => {
@@ -51,13 +58,16 @@ describe('POST /api/sign-ups/questionnaire/', () => {
     expect(await res.json()).toEqual({ q39: [validation.maxLength(2000)] });
   });
 
-  test('answers 400 with the 16 required messages and the bot check for an empty send', async () => {
+  test('answers 400 asking for the 16 answers and the bot check for an empty send', async () => {
     const res = await postBare({
       submission_id: randomUUID(),
     });
     expect(res.status).toBe(400);
     const required = Object.fromEntries(
-      Object.keys(CLOSED).map((key) => [key, [validation.required]]),
+      Object.keys(CLOSED).map((key) => [
+        key,
+        [isMultiple(key) ? questionnaire.chooseSome : questionnaire.chooseOne],
+      ]),
     );
     expect(await res.json()).toEqual({ ...required, altcha: [signups.captchaFailed] });
   });

@@ -94,10 +94,13 @@ describe('contact opener and dialog', () => {
     expect(await openDialog()).toBeTruthy();
   });
 
-  test('shows the spec messages and sends nothing when the form is empty', async () => {
+  test('names what each empty field needs and sends nothing when the form is empty', async () => {
     await openDialog();
     await userEvent.click(screen.getByRole('button', { name: m.submit }));
-    expect(await screen.findAllByText(validation.required)).toHaveLength(3);
+    expect(await screen.findByText(m.nameMissing)).toBeTruthy();
+    expect(screen.getByText(validation.emailMissing)).toBeTruthy();
+    expect(screen.getByText(m.messageMissing)).toBeTruthy();
+    expect(screen.queryByText(validation.required)).toBeNull();
     expect(screen.getByText(validation.agreementRequired)).toBeTruthy();
     expect(sent).toEqual([]);
   });

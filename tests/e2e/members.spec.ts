@@ -7,6 +7,7 @@
  */
 import { expect, type Locator, test } from '@playwright/test';
 import type { ChoirPage } from '../../src/lib/api/choirs.ts';
+import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
 import { account, choirs, members } from '../../src/lib/messages.ts';
 import { DEMO_VIDEO_LESSONS } from '../../src/server/db/seed/library-data.ts';
 import { fillChoirStep1 } from './choir-form.ts';
@@ -40,6 +41,10 @@ test('the conductor sees the summary and the pending request of nou@example.com'
   await expect(summary.getByText(members.boxes.conductors)).toBeVisible();
   const pending = page.getByRole('region', { name: members.boxes.pending });
   await expect(pending.getByText('Ioana Marin')).toBeVisible();
+  // The demo has more children waiting (seed/pending.ts): the box is full and approves in bulk.
+  const requests = pending.getByRole('group', { name: members.boxes.pendingGroup });
+  await expect(requests.getByRole('checkbox')).toHaveCount(DASHBOARD_LIST_SIZE);
+  await expect(pending.getByRole('button', { name: members.boxes.approveSelected })).toBeVisible();
   await expect(pending.getByRole('link', { name: members.boxes.pendingLink })).toHaveAttribute(
     'href',
     '/cont/corul-meu?members=pending',

@@ -71,7 +71,10 @@ test.describe('contact dialog', () => {
     const dialog = page.getByRole('dialog', { name: contact.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: contact.submit }).click();
-    await expect(dialog.getByText(validation.required)).toHaveCount(3);
+    // Each empty field names what to write (issue #23).
+    for (const text of [contact.nameMissing, validation.emailMissing, contact.messageMissing]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
     await expect(dialog.getByText(validation.agreementRequired)).toBeVisible();
     await expect(dialog.getByLabel(contact.name)).toBeFocused();
 

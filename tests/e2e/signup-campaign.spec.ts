@@ -1,6 +1,6 @@
 /**
- * /campanie in Chromium on a phone's window: an empty send shows every required message and the
- * error summary, the e-mail stays optional; the filled survey is sent with the bot check solved,
+ * /campanie in Chromium on a phone's window: an empty send names what each required field needs
+ * (issue #23) in the fields and the error summary, the e-mail stays optional; the filled survey is sent with the bot check solved,
  * the success text of document 2 §8 replaces it, and the thank-you and the team's notification
  * arrive in the outbox. axe on the empty, invalid and filled form and on the success state.
  */
@@ -16,8 +16,22 @@ const email = `campanie.${Date.now()}@example.com`;
 
 test('a parent answers the campaign survey', async ({ page }) => {
   const summary = await sendEmpty(page, '/campanie', 'empty campaign form', campaign.submit);
-  // name, county, area, education, workplace, the six yes/no questions and q7: 12 required.
-  await expect(page.locator('.field__errors li', { hasText: validation.required })).toHaveCount(12);
+  // Each of the 12 required answers names what it needs (issue #23), none the generic text:
+  // name, county, area, education, workplace, the six yes/no questions and q7; and the agreement.
+  const errors = page.locator('.field__errors li');
+  await expect(errors).toHaveCount(13);
+  await expect(errors.filter({ hasText: validation.agreementRequired })).toHaveCount(1);
+  await expect(errors.filter({ hasText: validation.required })).toHaveCount(0);
+  const { missing } = campaign;
+  for (const text of [missing.name, missing.county, missing.area, missing.education]) {
+    await expect(errors.filter({ hasText: text })).toHaveCount(1);
+  }
+  await expect(errors.filter({ hasText: missing.workplace })).toHaveCount(1);
+  await expect(errors.filter({ hasText: missing.yesNo })).toHaveCount(6);
+  await expect(errors.filter({ hasText: missing.proAgainst })).toHaveCount(1);
+  await expect(
+    summary.getByRole('link', { name: `${campaign.county}: ${missing.county}` }),
+  ).toBeVisible();
   await expect(summary.getByRole('link', { name: new RegExp(`^${campaign.email}`) })).toHaveCount(
     0,
   );

@@ -133,6 +133,7 @@ test.describe('on a touch phone', () => {
     await expect(
       answers(item).getByRole('button', { name: EVENT_ANSWERS.no, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(calendar.keyboardHint)).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({
       path: `${process.env.SCREENSHOTS ?? '/tmp'}/calendar-touch-390.png`,

@@ -16,6 +16,9 @@ import './choir-map.css';
 
 const CountyMap = lazy(() => import('./ChoirMapLeaflet.tsx'));
 
+/** Room left above a revealed county, in rem: as choir-map.css's scroll-margin-top (target size). */
+const COUNTY_STOP_REM = 2;
+
 export interface ChoirMapProps {
   counties: ChoirMapCounty[];
 }
@@ -61,7 +64,8 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
       // The county stops below the sticky header: its scroll-margin-top (choir-map.css), or more
       // where the header is taller than its nominal height (two rows on a phone).
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-      const gap = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const gap = COUNTY_STOP_REM * rem;
       const margin = Math.max(
         Number.parseFloat(getComputedStyle(item).scrollMarginTop) || 0,
         header + gap,

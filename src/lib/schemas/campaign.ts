@@ -6,8 +6,14 @@ import * as v from 'valibot';
 import { COUNTY_CODES } from '../counties.ts';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
-import { CAMPAIGN_AREAS, CAMPAIGN_EDUCATION, PRO_AGAINST, YES_NO } from '../messages-campaign.ts';
-import { agreement, oneLine, requiredText } from './fields.ts';
+import {
+  CAMPAIGN_AREAS,
+  CAMPAIGN_EDUCATION,
+  campaign,
+  PRO_AGAINST,
+  YES_NO,
+} from '../messages-campaign.ts';
+import { agreement, choice, oneLine, requiredText } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
 /** Stored with each answer: raise it when a question's wording changes. */
@@ -27,23 +33,24 @@ const optionalEmail = v.optional(
   '',
 );
 
-const yesNo = v.picklist(YES_NO, validation.required);
+const missing = campaign.missing;
+const yesNo = choice(YES_NO, missing.yesNo);
 
 export const campaignSchema = v.object({
   /** e.g. 'Maria Popescu' */
-  name: requiredText(),
+  name: requiredText(1, TEXT_MAX_LENGTH, missing.name),
   /** A county code, e.g. 'IS'. */
-  county: v.picklist(COUNTY_CODES, validation.required),
-  area: v.picklist(CAMPAIGN_AREAS, validation.required),
-  education: v.picklist(CAMPAIGN_EDUCATION, validation.required),
-  workplace: requiredText(),
+  county: choice(COUNTY_CODES, missing.county),
+  area: choice(CAMPAIGN_AREAS, missing.area),
+  education: choice(CAMPAIGN_EDUCATION, missing.education),
+  workplace: requiredText(1, TEXT_MAX_LENGTH, missing.workplace),
   involved: yesNo,
   q2: yesNo,
   q3: yesNo,
   q4: yesNo,
   q5: yesNo,
   q6: yesNo,
-  q7: v.picklist(PRO_AGAINST, validation.required),
+  q7: choice(PRO_AGAINST, missing.proAgainst),
   email: optionalEmail,
   agreed: agreement,
   ...signupEnvelope,

@@ -76,6 +76,13 @@ export const newPassword = v.pipe(
 
 export const agreement = v.literal(true, m.agreementRequired);
 
+/**
+ * One of `options` (a select, a group of radios). Missing reads as empty, so a missing answer
+ * gets `missing` too ('Alege județul.', issue #23), not the object's general message.
+ */
+export const choice = <const T extends readonly string[]>(options: T, missing: string) =>
+  v.pipe(v.optional(v.string(missing), ''), v.picklist(options, missing));
+
 export const county = v.picklist(COUNTY_CODES, m.county);
 
 export const sex = v.picklist(['M', 'F'], m.sex);

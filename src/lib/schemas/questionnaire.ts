@@ -5,10 +5,10 @@
  * radio values as text: a value arrives as a number or as its digits, and leaves as a number.
  */
 import * as v from 'valibot';
-import { validation } from '../messages.ts';
 import {
   CLOSED_QUESTIONS,
   type ClosedKey,
+  questionnaire as m,
   OPEN_QUESTIONS,
   type OpenKey,
 } from '../messages-questionnaire.ts';
@@ -19,24 +19,25 @@ export const QUESTIONNAIRE_FORM_VERSION = 1;
 
 const size = (key: ClosedKey) => CLOSED_QUESTIONS[key].options.length;
 
-/** One option's value, 1 to `count`, sent as a number or as its digits. */
-const oneOf = (count: number) =>
+/** One option's value, 1 to `count`, sent as a number or as its digits; else `missing`. */
+const oneOf = (count: number, missing: string = m.chooseOne) =>
   v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))],
-      validation.required,
+    // Missing reads as empty: a missing answer gets the same message as an empty one.
+    v.optional(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))], missing),
+      '',
     ),
-    v.integer(validation.required),
-    v.minValue(1, validation.required),
-    v.maxValue(count, validation.required),
+    v.integer(missing),
+    v.minValue(1, missing),
+    v.maxValue(count, missing),
   );
 
 /** Several options' values, at least one; each once, in order. */
 const someOf = (count: number) =>
   v.pipe(
-    v.array(oneOf(count), validation.required),
-    v.minLength(1, validation.required),
-    v.maxLength(count, validation.required),
+    v.optional(v.array(oneOf(count, m.chooseSome), m.chooseSome), []),
+    v.minLength(1, m.chooseSome),
+    v.maxLength(count, m.chooseSome),
     v.transform((values) => [...new Set(values)].sort((a, b) => a - b)),
   );
 

@@ -1,7 +1,8 @@
 /**
  * Demo data, seeded on first start and reused by the tests: the counties, a few dozen choirs
  * spread over counties and localities, and the four demo accounts of ARCHITECTURE.md with
- * their memberships (all with the password DEMO_PASSWORD), the library (seed/library.ts) and the
+ * their memberships (all with the password DEMO_PASSWORD), a few more children waiting for the
+ * conductor's approval (seed/pending.ts), the library (seed/library.ts) and the
  * workshops of /ateliere (seed/workshops.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoLibrary } from './library.ts';
+import { seedPendingRequests } from './pending.ts';
 import { seedDemoWorkshops } from './workshops.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
@@ -85,6 +87,7 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.singer.email), choirId, isConfirmed: true },
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
+  await seedPendingRequests(db, choirId, passwordHash);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
   await seedDemoWorkshops(db);
