@@ -7,7 +7,7 @@ import type { Challenge } from 'altcha-lib';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { login } from '../../src/lib/messages.ts';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
 import { solveChallengeJson } from '../helpers/captcha.ts';
 import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 
@@ -99,15 +99,26 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/cont\/(dashboard|administrare)\/?$/);
 }
 
-/** Signed in as `email` (the cookie choice made first), then on `path` when one is given. */
+const STAFF_EMAIL = DEMO_ACCOUNTS.staff.email;
+
+/**
+ * Signed in as `email` (the cookie choice made first), then on `path`, or where the login form
+ * leads (the back office's home for staff, the dashboard for the others). The session comes from
+ * the API's login in the page's own context (its cookie, as the form's answer sets it): the tests
+ * that use this read what follows; the form itself is tested through logIn (session.spec.ts and
+ * the other specs that call it).
+ */
 export async function signedIn(page: Page, email: string, path?: string) {
   await chooseEssentialCookies(page);
-  await logIn(page, email);
-  if (path) await page.goto(path);
+  const answer = await page.request.post('/api/token-auth/', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(answer.status(), `login of ${email}`).toBe(200);
+  await page.goto(path ?? (email === STAFF_EMAIL ? '/cont/administrare/' : '/cont/dashboard/'));
 }
 
 /** The demo staff member signed in (signedIn), then on `path` when one is given. */
-export const staffOpens = (page: Page, path?: string) => signedIn(page, 'admin@example.com', path);
+export const staffOpens = (page: Page, path?: string) => signedIn(page, STAFF_EMAIL, path);
 
 /** Types `date` into the react-aria date field `label` of `form` (ro-RO: day, month, year). */
 export async function typeDate(

@@ -1,11 +1,13 @@
 /**
  * Nothing unreachable (issue #23): a crawl of the built site from `/` following same-origin links,
  * then of the members area signed in as the demo singer, the demo conductor and the staff member
- * (in the browser, at 390 and at 1280 px: the islands draw its links), finds every page of `dist/`
- * linked from at least one page a person can reach. The pages left out are those only a mail, a
- * form's answer or a rewrite leads to, each with its reason below. Then the new ways in, clicked
- * at both widths, axe sweeping the pages that gained them. `SCREENSHOTS=/dir` saves them.
- * Run after `npm run build`.
+ * (in the browser, at 390 px: the islands draw its links), finds every page of `dist/` linked from
+ * at least one page a person can reach. The pages left out are those only a mail, a form's answer
+ * or a rewrite leads to, each with its reason below. Then the new ways in, clicked at 390 and at
+ * 1280 px, axe sweeping the pages that gained them. `SCREENSHOTS=/dir` saves them.
+ * Run after `npm run build`. The crawl at 1280 px reached no route the one at 390 px missed
+ * (2026-11-26), so CI crawls at 390 px only; `npm run test:reach` crawls at both widths
+ * (REACH_WIDTHS=390,1280).
  */
 import { glob } from 'node:fs/promises';
 import {
@@ -156,15 +158,18 @@ test('every route of the build is listed once among the links or the reasoned ex
   }
 });
 
-/** What the walks reached, by width; the visitor's walk (built HTML) counts for both. */
+/** The widths the members' walks run at: 390 px in CI, more with REACH_WIDTHS=390,1280. */
+const CRAWL_WIDTHS = (process.env.REACH_WIDTHS ?? '390').split(',').map(Number);
+
+/** What the walks reached, by width; the visitor's walk (built HTML) counts for each. */
 const reachedAt = new Map<number, Set<string>>();
 
 test("a visitor's walk through the built site", async ({ request }) => {
   const visitor = await crawlAsVisitor(request, new Set(await builtRoutes()));
-  for (const width of [390, 1280]) reachedAt.set(width, new Set(visitor));
+  for (const width of CRAWL_WIDTHS) reachedAt.set(width, new Set(visitor));
 });
 
-for (const width of [390, 1280]) {
+for (const width of CRAWL_WIDTHS) {
   for (const { email } of MEMBERS) {
     test(`${email}'s walk through the members area at ${width} px`, async ({ browser }) => {
       const page = await memberPage(browser, email, width);

@@ -1,15 +1,28 @@
 /**
- * A fresh, migrated database for a test file: in-memory PGlite by default, or, when
+ * A fresh, migrated database for a test file: in-memory PGlite by default (started from the run's
+ * migrated template, tests/helpers/db-template.ts, when there is one), or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a brand-new database on it that close() drops.
  * The database in that URL is only used to connect for CREATE/DROP DATABASE.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+
+let template: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite data folder, read once per test file; undefined without one. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
 
 export async function testDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl) return openDatabase({ dataDir: null, template: await pgliteTemplate() });
 
   // Random lower-case hex: a valid identifier that needs no quoting.
   const name = `t_${randomBytes(8).toString('hex')}`;

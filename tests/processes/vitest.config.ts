@@ -4,5 +4,11 @@ import base from '../../vitest.config.ts';
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ['tests/processes/**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    ...base.test,
+    include: ['tests/processes/**/*.test.ts'],
+    testTimeout: 60_000,
+    // Each file starts server processes of its own: one file at a time.
+    maxWorkers: 1,
+  },
 });

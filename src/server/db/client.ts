@@ -48,6 +48,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
+  /** In memory only: a data folder (PGlite's dumpDataDir) to start from; migrations still run. */
+  template?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -80,7 +82,7 @@ export async function openDatabase(options: {
   const extensions = { pg_trgm };
   const client = options.dataDir
     ? new PreparingPGlite(options.dataDir, { extensions })
-    : new PreparingPGlite({ extensions });
+    : new PreparingPGlite({ extensions, loadDataDir: options.template });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const handlers = new Map<string, ((payload: string) => void)[]>();
