@@ -4,7 +4,7 @@
  * session, the next client-router page) goes through the API client.
  */
 
-/** Where the inline script leaves its requests, by their full path ('/api/account/details/'). */
+/** Where the inline script leaves its requests, by the API client's path ('account/details/'). */
 export const EARLY_KEY = '__cmEarly';
 
 type Early = Record<string, Promise<Response | null> | undefined>;
@@ -15,10 +15,9 @@ type Early = Record<string, Promise<Response | null> | undefined>;
  */
 export async function takeEarly<T>(path: string): Promise<T | undefined> {
   const early = (window as unknown as Record<string, Early | undefined>)[EARLY_KEY];
-  const full = `/api/${path}`;
-  const answer = early?.[full];
+  const answer = early?.[path];
   if (!early || !answer) return undefined;
-  delete early[full];
+  delete early[path];
   const response = await answer;
   if (!response?.ok) return undefined;
   return (await response.json().catch(() => undefined)) as T | undefined;

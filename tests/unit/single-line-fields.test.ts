@@ -140,6 +140,10 @@ const FORMAT = new Set([
   'scoreListQuerySchema.difficulties',
   'scoreListQuerySchema.choir_types',
   'scoreListQuerySchema.files',
+  // The campaign's choices (a county, an area, yes/no…): one of a list, named when missing.
+  ...['county', 'area', 'education', 'involved', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'].map(
+    (field) => `campaignSchema.${field}`,
+  ),
   // Report days: a strict YYYY-MM-DD, nothing trimmed.
   'reportQuerySchema.from',
   'reportQuerySchema.to',
