@@ -26,6 +26,21 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The one-tap buttons of the test's event inside `scope`. */
 const answers = (scope: ReturnType<Page['locator']> | Page) =>
   scope.getByRole('group', { name: quickAnswer.group(TITLE) });
+/** The button of `answer` among them. */
+const answerButton = (scope: ReturnType<Page['locator']> | Page, answer: string) =>
+  answers(scope).getByRole('button', { name: answer, exact: true });
+
+/** Taps `answer` in `scope`: the page says `saved`, and the button shows as pressed. */
+async function tapAnswer(
+  page: Page,
+  scope: ReturnType<Page['locator']> | Page,
+  answer: string,
+  saved: string,
+) {
+  await answerButton(scope, answer).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(answerButton(scope, answer)).toHaveAttribute('aria-pressed', 'true');
+}
 
 test('the conductor announces a rehearsal for tomorrow morning', async ({ page }) => {
   await logIn(page, 'dirijor@example.com');
@@ -59,18 +74,12 @@ test('the singer answers from the dashboard in one tap, on a phone', async ({ pa
   await screenshots(page, 'dashboard-events');
   await page.setViewportSize(PHONE);
 
-  await answers(item).getByRole('button', { name: EVENT_ANSWERS.yes, exact: true }).click();
-  await expect(page.getByText(quickAnswer.saved(EVENT_ANSWERS.yes))).toBeVisible();
-  await expect(
-    answers(item).getByRole('button', { name: EVENT_ANSWERS.yes, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await tapAnswer(page, item, EVENT_ANSWERS.yes, quickAnswer.saved(EVENT_ANSWERS.yes));
   await expect(item.getByText(quickAnswer.notAnswered)).toHaveCount(0);
 
   // Saved: the next visit shows it.
   await page.reload();
-  await expect(
-    answers(box).getByRole('button', { name: EVENT_ANSWERS.yes, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerButton(box, EVENT_ANSWERS.yes)).toHaveAttribute('aria-pressed', 'true');
   await page.setViewportSize(DESKTOP);
   await expect(answers(box)).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard with one-tap answers (1280 px)');
@@ -93,11 +102,7 @@ test("the mail's link answers with no login and offers the other answers", async
   await screenshots(page, 'answer-link');
   await page.setViewportSize(PHONE);
 
-  await answers(page).getByRole('button', { name: EVENT_ANSWERS.maybe, exact: true }).click();
-  await expect(page.getByText(eventAnswerLink.recorded(EVENT_ANSWERS.maybe))).toBeVisible();
-  await expect(
-    answers(page).getByRole('button', { name: EVENT_ANSWERS.maybe, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await tapAnswer(page, page, EVENT_ANSWERS.maybe, eventAnswerLink.recorded(EVENT_ANSWERS.maybe));
   // The same link again records the same answer (idempotent).
   await page.reload();
   await expect(page.getByText(eventAnswerLink.recorded(EVENT_ANSWERS.maybe))).toBeVisible();
@@ -128,11 +133,7 @@ test.describe('on a touch phone', () => {
       await page.getByRole('button', { name: calendar.nextMonth }).click();
     }
     const item = list.getByRole('listitem').filter({ hasText: TITLE });
-    await answers(item).getByRole('button', { name: EVENT_ANSWERS.no, exact: true }).click();
-    await expect(page.getByText(quickAnswer.saved(EVENT_ANSWERS.no))).toBeVisible();
-    await expect(
-      answers(item).getByRole('button', { name: EVENT_ANSWERS.no, exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await tapAnswer(page, item, EVENT_ANSWERS.no, quickAnswer.saved(EVENT_ANSWERS.no));
     await expect(page.getByText(calendar.keyboardHint)).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({
@@ -151,7 +152,7 @@ test("at 1280 px the day's list answers in one tap and follows the month", async
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   const day = page.getByRole('region', { name: /^Programul zilei/ });
-  await answers(day).getByRole('button', { name: EVENT_ANSWERS.yes, exact: true }).click();
+  await answerButton(day, EVENT_ANSWERS.yes).click();
   await expect(page.getByText(quickAnswer.saved(EVENT_ANSWERS.yes))).toBeVisible();
   await expect(page.getByText(calendar.keyboardHint)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Evenimentele din / })).toBeHidden();

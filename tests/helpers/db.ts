@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
@@ -62,6 +63,16 @@ export async function testDatabase(): Promise<Database> {
       }
     },
   };
+}
+
+/** The address of `database` (a test's own, on the PostgreSQL server of `serverUrl`) for a child process. */
+export async function databaseUrl(database: Database, serverUrl: string): Promise<string> {
+  const [{ name } = { name: '' }] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<unknown[]> {

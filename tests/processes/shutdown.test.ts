@@ -17,7 +17,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mail } from '../../src/lib/messages.ts';
 import { outbox } from '../../src/server/db/schema.ts';
-import { testDatabase } from '../helpers/db.ts';
+import { databaseUrl, testDatabase } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,16 +57,11 @@ beforeAll(async () => {
   const smtpPort = (silentSmtp.address() as { port: number }).port;
   dir = await mkdtemp(join(tmpdir(), 'shutdown-'));
   database = await testDatabase();
-  const [{ name } = { name: '' }] = await database.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as one`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
   serverEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     DATA_DIR: join(dir, 'data'),
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: await databaseUrl(database, serverUrl),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SECRET_KEY: 'a-secret-for-the-shutdown-test-0123456789',
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),

@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '../../src/lib/limits.ts';
 import { mail } from '../../src/lib/messages.ts';
 import { SESSION_CACHE_SECONDS } from '../../src/server/auth.ts';
 import { outbox } from '../../src/server/db/schema.ts';
-import { testDatabase } from '../helpers/db.ts';
+import { databaseUrl, testDatabase } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -65,14 +65,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   dir = await mkdtemp(join(tmpdir(), 'two-servers-'));
   database = await testDatabase();
-  // The database the test opened (migrated), its name in the URL.
-  const [{ name } = { name: '' }] = await database.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as one`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  servers.push(await startServer('a', url.toString()));
-  servers.push(await startServer('b', url.toString()));
+  // The database the test opened (migrated).
+  const url = await databaseUrl(database, serverUrl);
+  servers.push(await startServer('a', url));
+  servers.push(await startServer('b', url));
 }, 60_000);
 
 afterAll(async () => {
