@@ -54,12 +54,14 @@ export async function loadAccounts(db: Db, perRole: number): Promise<LoadAccount
   const unique = new Map(rows.map((row) => [row.email, row]));
   const accounts: LoadAccount[] = [];
   for (const row of unique.values()) {
+    const email = row.email;
+    if (!email) continue;
     const all = await db
       .select({ choir: memberships.choirId })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, row.email));
-    accounts.push({ ...row, memberOf: all.map((m) => m.choir) });
+      .where(eq(users.email, email));
+    accounts.push({ ...row, email, memberOf: all.map((m) => m.choir) });
   }
   return accounts;
 }

@@ -52,6 +52,12 @@ export const WORKSHOP_MINUTES = 90;
 export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as const;
 /** A parental consent is valid this many years from signing, or until withdrawn (spec §9). */
 export const CONSENT_VALID_YEARS = 7;
+/** A child has at most this many active parents on the platform (issue #25). */
+export const FAMILY_MAX_PARENTS = 2;
+/** How long the mailed link of a parent–child link request stays valid, in hours. */
+export const FAMILY_LINK_HOURS = 72;
+/** A parent has at most this many children (active links and managed children together). */
+export const FAMILY_MAX_CHILDREN = 12;
 /**
  * The drawn signature travels as a PNG data URL: the pad exports it at SIGNATURE_PX (a small
  * line drawing: a few KB), well under this bound, which keeps the body under JSON_BODY_MAX_BYTES.
@@ -83,6 +89,12 @@ export const QUESTIONNAIRE_SCROLL_MS = 1000;
 // Cookies and stored state
 /** The session token: set and cleared by the server only, HttpOnly, so no script can read it. */
 export const AUTH_COOKIE = '__cm_tkn';
+/**
+ * The request header by which a parent's members area acts for one of their children (issue #25):
+ * the child's user id. Kept per tab in sessionStorage under ACTING_CHILD_KEY.
+ */
+export const ACTING_HEADER = 'x-acting-for';
+export const ACTING_CHILD_KEY = 'cm-acting-child';
 /**
  * Set and cleared by the server beside AUTH_COOKIE, readable by scripts, holding no secret: it only
  * tells the page scripts (account link, /cont guards) that a session probably exists.

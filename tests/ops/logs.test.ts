@@ -180,7 +180,7 @@ describe('the log of a broad API run', () => {
       .from(contactMessages);
     const recipients = await t.db.selectDistinct({ email: outbox.to }).from(outbox);
     const needles = [
-      ...people.flatMap((p) => [p.email, `${p.first} ${p.last}`, p.last]),
+      ...people.flatMap((p) => [p.email ?? '', `${p.first} ${p.last}`, p.last]),
       ...contacts.flatMap((c) => [c.email, c.name]),
       ...recipients.map((r) => r.email),
       ...[auditionBody(), campaignBody()].flatMap((body) =>

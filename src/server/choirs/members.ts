@@ -58,7 +58,7 @@ export function toPublicMember(row: MemberRow): ChoirMemberPublic {
 export function toMember(row: MemberRow): ChoirMember {
   return {
     ...toPublicMember(row),
-    email: row.email,
+    email: row.email ?? '',
     sex: row.sex,
     birth_date: row.birthDate,
     /** When the membership (the request) reached the choir, ISO 8601. */

@@ -30,8 +30,11 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Stored lower-cased and trimmed; unique. */
-    email: text('email').notNull(),
+    /**
+     * Stored lower-cased and trimmed; unique. Null for a child a parent manages without a login of
+     * their own (src/server/db/schema-families.ts): such an account receives no mail and cannot log in.
+     */
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -55,7 +58,7 @@ export const users = pgTable(
       .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name"`))),
     search: text('search')
       .notNull()
-      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || "email"`))),
+      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`))),
     /**
      * A choir's lists order (an event's answers): by last name, then first name, folded. The tab
      * sorts before every letter and space, so the order is that of the two names one after the other.

@@ -6,6 +6,7 @@
 export * from './schema-consents.ts';
 export * from './schema-core.ts';
 export * from './schema-events.ts';
+export * from './schema-families.ts';
 export * from './schema-library.ts';
 export * from './schema-madrigalist.ts';
 export * from './schema-signups.ts';

@@ -131,7 +131,7 @@ export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxP
     sender: {
       id: row.senderId,
       name: `${row.firstName} ${row.lastName}`.trim(),
-      email: row.email,
+      email: row.email ?? '',
     },
   }));
   return paged(
@@ -174,7 +174,7 @@ export async function replyToMessage(
     .values({ messageId, authorId, message })
     .returning();
   if (!reply) throw new Error('madrigalist reply insert returned nothing');
-  if (isBlocked(original)) return { reply, to: original.email };
+  if (isBlocked(original)) return { reply, to: original.email ?? '' };
   await queueMail(tx, [
     {
       to: original.email,
@@ -187,7 +187,7 @@ export async function replyToMessage(
       ),
     },
   ]);
-  return { reply, to: original.email };
+  return { reply, to: original.email ?? '' };
 }
 
 /** The start of a text on one line, cut at `max` characters (never inside a character). */

@@ -30,7 +30,7 @@ import { reencodeAvatar } from '../services/images.ts';
 function toDetails(user: User, conductorIn: number[]): UserDetails {
   return {
     id: user.id,
-    email: user.email,
+    email: user.email ?? '',
     first_name: user.firstName,
     last_name: user.lastName,
     avatar: user.avatar,

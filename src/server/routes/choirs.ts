@@ -66,7 +66,7 @@ export function choirRoutes(deps: AppDeps) {
         ...created,
         county: countyName(created.county),
         founder: `${user.firstName} ${user.lastName}`,
-        founderEmail: user.email,
+        founderEmail: user.email ?? '',
       });
       const staff = await staffAddresses(tx);
       await queueMail(

@@ -73,7 +73,7 @@ export function madrigalistRoutes(deps: AppDeps) {
         .returning();
       if (!row) throw new Error('madrigalist insert returned nothing');
       const subject = m.teamMailSubject(name);
-      const text = m.teamMailBody(row.id, name, user.email, message);
+      const text = m.teamMailBody(row.id, name, user.email ?? '', message);
       const staff = await staffAddresses(tx);
       await queueMail(
         tx,

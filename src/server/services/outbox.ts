@@ -12,7 +12,8 @@ import type { Db } from '../db/client.ts';
 import { type MailAttachment, outbox, users } from '../db/schema.ts';
 
 export interface MailMessage {
-  to: string;
+  /** Null for a child managed by a parent without an address (schema-families.ts): not sent. */
+  to: string | null;
   subject: string;
   /** The body without the signature, which queueMail adds. */
   text: string;
@@ -33,9 +34,10 @@ export async function queueMail(
   messages: MailMessage[],
   priority: keyof typeof MAIL_PRIORITY = 'transactional',
 ): Promise<void> {
-  if (messages.length === 0) return;
+  const sent = messages.filter((message): message is MailMessage & { to: string } => !!message.to);
+  if (sent.length === 0) return;
   await queue.insert(outbox).values(
-    messages.map((message) => ({
+    sent.map((message) => ({
       to: message.to,
       subject: message.subject,
       text: `${message.text}\n\n— ${mailTexts.signature}`,
@@ -52,7 +54,7 @@ export async function staffAddresses(queue: Pick<Db, 'select'>): Promise<string[
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.isStaff, true), notBlocked));
-  return rows.map((row) => row.email);
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
 
 /**

@@ -35,7 +35,7 @@ async function membersOf(db: Db, choirId: number) {
   return rows.map((row) => ({
     user_id: row.userId,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     is_conductor: row.isConductor && row.isConfirmed,
     is_confirmed: row.isConfirmed,
     joined_at: new Date(row.joinedAt).toISOString(),

@@ -64,7 +64,7 @@ export const presentMembership = (row: MemberRow): StaffPersonMembership => ({
 export const presentMember = (row: MemberRow): StaffMember => ({
   user_id: row.userId,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   phone: row.phone,
   ...presentMembership(row),
 });

@@ -61,7 +61,7 @@ export const toReply = (
   author: {
     id: author.id,
     name: `${author.firstName} ${author.lastName}`.trim(),
-    email: author.email,
+    email: author.email ?? '',
   },
   read,
 });

@@ -32,7 +32,7 @@ export type PersonRow = SelectResultFields<typeof personColumns>;
 export const presentPerson = (row: PersonRow): StaffPerson => ({
   id: row.id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   state: stateOf(row),
   is_staff: row.isStaff,
   choirs_count: row.choirsCount,

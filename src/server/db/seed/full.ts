@@ -287,7 +287,7 @@ export async function seedFull(
       .returning({ id: users.id, email: users.email });
     const ids = new Map(inserted.map((u) => [u.email, u.id]));
     for (const p of batch) {
-      const userId = ids.get(p.user.email) ?? 0;
+      const userId = ids.get(p.user.email ?? null) ?? 0;
       for (const j of p.joins) {
         rows.push({
           userId,

@@ -50,7 +50,7 @@ type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 const present = (row: MessageRow): MadrigalistRow => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
-  sender: { id: row.senderId, name: row.senderName, email: row.senderEmail },
+  sender: { id: row.senderId, name: row.senderName, email: row.senderEmail ?? '' },
   message: row.message,
   ...replyCounts(row),
 });
@@ -79,7 +79,7 @@ export function staffMadrigalistMessageRoutes(deps: AppDeps) {
           .innerJoin(users, eq(users.id, madrigalistMessages.userId))
           .where(where)
       )[0]?.n ?? 0,
-    sender: (row) => ({ name: row.senderName, email: row.senderEmail }),
+    sender: (row) => ({ name: row.senderName, email: row.senderEmail ?? '' }),
   };
 
   route(app, ops.list, (c) => inboxList(c, db, inbox, present));
@@ -103,7 +103,7 @@ export function staffMadrigalistMessageRoutes(deps: AppDeps) {
         action: 'madrigalist.reply',
         targetType: 'madrigalist_message',
         targetId: id,
-        targetLabel: m.madrigalistLabel(to),
+        targetLabel: m.madrigalistLabel(to ?? ''),
       });
       return reply;
     });

@@ -60,9 +60,9 @@ export function staffPersonAccessRoutes(deps: AppDeps) {
         action: 'user.resend_activation',
         targetType: 'user',
         targetId: user.id,
-        targetLabel: user.email,
+        targetLabel: user.email ?? undefined,
       });
-      return user.email;
+      return user.email ?? '';
     });
     return c.json({ detail: t.resent(email) });
   });
@@ -80,12 +80,12 @@ export function staffPersonAccessRoutes(deps: AppDeps) {
       // Whoever holds the feed URL or a mail not yet sent learns nothing more; an unblocked
       // account gets a new URL from the calendar page.
       await dropFeedToken(tx, id);
-      await dropWaitingMail(tx, user.email);
+      if (user.email) await dropWaitingMail(tx, user.email);
       await recordStaffAction(tx, actor.id, {
         action: 'user.block',
         targetType: 'user',
         targetId: user.id,
-        targetLabel: user.email,
+        targetLabel: user.email ?? undefined,
         detail: reason ? { reason } : undefined,
       });
     });
@@ -105,7 +105,7 @@ export function staffPersonAccessRoutes(deps: AppDeps) {
         action: 'user.unblock',
         targetType: 'user',
         targetId: user.id,
-        targetLabel: user.email,
+        targetLabel: user.email ?? undefined,
       });
     });
     return c.json({ detail: t.unblocked });

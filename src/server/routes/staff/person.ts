@@ -75,7 +75,7 @@ export function staffPersonRoutes(deps: AppDeps) {
       first_name: user.firstName,
       last_name: user.lastName,
       name: user.name,
-      email: user.email,
+      email: user.email ?? '',
       phone: user.phone,
       county: user.county,
       city: user.city,
