@@ -285,6 +285,7 @@ export { choirProfile } from './messages-choir-profile.ts';
 export { choirMail, choirs } from './messages-choirs.ts';
 export { consentForm, consentMail, consentPdf, consentWithdraw } from './messages-consent.ts';
 export { contentApi } from './messages-content-api.ts';
+export { families } from './messages-families.ts';
 export { library } from './messages-library.ts';
 export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';

@@ -1,7 +1,7 @@
 /**
  * createApp(): the whole HTTP application, used by main.ts, the dev server and every test.
  * Middleware order: request log and metrics → security headers → (for /api) private by default, body limit,
- * authentication → routes → JSON 404 → error handler. The static site, with the gates of the back
+ * authentication, acting for a child (families/acting.ts) → routes → JSON 404 → error handler. The static site, with the gates of the back
  * office and of members' photos, is added only when `site` is given.
  */
 import { Hono } from 'hono';
@@ -14,6 +14,7 @@ import { AVATARS_PATH, avatarGate } from './avatars.ts';
 import { privateByDefault } from './cache-control.ts';
 import { apiContentSecurityPolicy } from './csp.ts';
 import type { AppDeps } from './deps.ts';
+import { actForChild } from './families/acting.ts';
 import { ApiError, rejectControlCharacters } from './http.ts';
 import { errorFields } from './log.ts';
 import { requestLog } from './request-log.ts';
@@ -29,6 +30,7 @@ import { countyRoutes } from './routes/counties.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventAnswerLinkRoutes } from './routes/event-answer-link.ts';
 import { eventRoutes } from './routes/events.ts';
+import { familyRoutes } from './routes/families.ts';
 import { healthRoutes } from './routes/health.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { downloadRoutes, libraryFileRoutes } from './routes/library-files.ts';
@@ -70,10 +72,12 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   });
   api.use(rejectControlCharacters);
   api.use(authenticate(deps));
+  api.use(actForChild(deps));
   api.route('/', healthRoutes(deps));
   api.route('/', captchaRoutes(deps));
   api.route('/', countyRoutes());
   api.route('/', accountRoutes(deps));
+  api.route('/', familyRoutes(deps));
   api.route('/', membershipRoutes(deps));
   api.route('/', choirRoutes(deps));
   api.route('/', memberRoutes(deps));

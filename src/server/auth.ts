@@ -36,7 +36,12 @@ import { sha256 } from './services/tokens.ts';
 
 export type User = typeof users.$inferSelect;
 export interface AppEnv {
-  Variables: { user: User | null; sessionId: number | null };
+  Variables: {
+    user: User | null;
+    sessionId: number | null;
+    /** The parent who acts for `user`, their child (families/acting.ts), or null. */
+    actor: User | null;
+  };
 }
 
 const TOKEN = /^Token\s+(\S{20,200})$/;

@@ -33,6 +33,11 @@ import {
   eventSchema,
 } from '../../src/lib/schemas/event.ts';
 import {
+  addChildSchema,
+  childLoginSchema,
+  linkRequestSchema,
+} from '../../src/lib/schemas/family.ts';
+import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
@@ -162,6 +167,27 @@ export const TARGETS: Record<string, Target> = {
     path: choirSegment().map((id) => `/api/choir/${id}/image`),
   },
   'POST /api/messaging/contact': { caller: 'anonymous', schema: contactSchema },
+  'POST /api/families/children': { caller: 'member', schema: addChildSchema },
+  'POST /api/families/children/:id/login': {
+    caller: 'member',
+    schema: childLoginSchema,
+    path: segments(fc.constantFrom('1', '2', '999999')).map(
+      (id) => `/api/families/children/${id}/login`,
+    ),
+  },
+  'POST /api/families/requests': { caller: 'member', schema: linkRequestSchema },
+  'POST /api/families/requests/:token/confirm': {
+    caller: 'member',
+    path: segments(fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent)).map(
+      (token) => `/api/families/requests/${token}/confirm`,
+    ),
+  },
+  'POST /api/families/links/:id/end': {
+    caller: 'member',
+    path: segments(fc.constantFrom('1', '2', '999999')).map(
+      (id) => `/api/families/links/${id}/end`,
+    ),
+  },
   'POST /api/event': { caller: 'singer', schema: eventSchema, adjust: eventAdjust },
   'PATCH /api/event/:id': {
     caller: 'staff',

@@ -4,9 +4,9 @@
  * parental consent and a message in each of the team's inboxes; and a concrete path on it for
  * each route of the registry.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { outbox, users } from '../../src/server/db/schema.ts';
 import { signAnswerToken } from '../../src/server/events/answer-link.ts';
 import { client, login, type TestApp } from './app.ts';
 import { signConsent } from './consent.ts';
@@ -23,6 +23,8 @@ export interface ReadableDemo {
   consentId: number;
   /** The demo singer's answer-link token for the event (the announcement mail's). */
   answerToken: string;
+  /** A family link request of the demo singer (as the child) to the conductor: its mailed token. */
+  familyToken: string;
 }
 
 /** Makes the data; `asker` asks the madrigalist's question. */
@@ -61,7 +63,19 @@ export async function readableDemo(
     .from(users)
     .where(eq(users.email, 'corist@example.com'));
   const answerToken = signAnswerToken(t.deps.secret, singer?.id ?? 0, eventId);
-  return { tokens, eventId, feedToken, consentId, answerToken };
+  const family = await client(t.app, tokens.singer).post('/api/families/requests/', {
+    email: 'dirijor@example.com',
+    as: 'child',
+  });
+  expect(family.status).toBe(201);
+  const [mail] = await t.db
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.to, 'dirijor@example.com'))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const familyToken = /#([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  return { tokens, eventId, feedToken, consentId, answerToken, familyToken };
 }
 
 /**
@@ -74,6 +88,7 @@ export function examplePath(t: TestApp, demo: ReadableDemo, path: string): strin
   if (path.startsWith('/api/event/')) return path.replace('{id}', String(demo.eventId));
   if (path === '/api/calendar/{token}.ics') return path.replace('{token}', demo.feedToken);
   if (path === '/api/event-answer/{token}/') return path.replace('{token}', demo.answerToken);
+  if (path === '/api/families/requests/{token}/') return path.replace('{token}', demo.familyToken);
   if (path.startsWith('/api/sign-ups/consent/'))
     return path.replace('{id}', String(demo.consentId));
   return path

@@ -58,7 +58,9 @@ export const users = pgTable(
       .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name"`))),
     search: text('search')
       .notNull()
-      .generatedAlwaysAs(fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`))),
+      .generatedAlwaysAs(
+        fold(sql.raw(`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`)),
+      ),
     /**
      * A choir's lists order (an event's answers): by last name, then first name, folded. The tab
      * sorts before every letter and space, so the order is that of the two names one after the other.

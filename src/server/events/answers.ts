@@ -53,7 +53,8 @@ export async function answersOf(db: Db, eventId: number, choirId: number): Promi
     members: rows.map((row) => ({
       user_id: row.userId,
       name: `${row.firstName} ${row.lastName}`.trim(),
-      name_hint: (names.get(row.sortName) ?? 0) > 1 ? ((row.email ?? '').split('@')[0] ?? '') : null,
+      name_hint:
+        (names.get(row.sortName) ?? 0) > 1 ? ((row.email ?? '').split('@')[0] ?? '') : null,
       is_conductor: row.isConductor,
       answer: row.answer,
       note: row.note ?? '',

@@ -1,0 +1,40 @@
+/**
+ * Acting for a child (issue #25). A parent's members area sends the selected child's id in
+ * ACTING_HEADER with every request; on the routes of the members' own data (dashboard, choirs,
+ * join and leave, calendar and answers, library and player, the choir's messages) this middleware,
+ * mounted right after `authenticate`, checks an active confirmed link to a child who is not blocked
+ * and runs the request as the child: `user` is the child, `actor` the parent. So every existing
+ * route works for the child unchanged, with the child's own permissions.
+ *
+ * A header naming anyone else is 403. Some routes never act for a child, and ignore the header:
+ * signing in and out, the parent's own account (details, edits, avatar, GDPR), the families routes
+ * themselves (a parent manages their children as themselves), the back office, the public forms.
+ */
+import { createMiddleware } from 'hono/factory';
+import { ACTING_HEADER } from '../../lib/limits.ts';
+import { isRecordId } from '../../lib/schemas/query.ts';
+import type { AppEnv } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { activeChild, notYourChild } from './links.ts';
+
+const OWN_ROUTES =
+  /^\/api\/(auth|token-auth|families|staff|captcha|sign-ups|account\/(details|edit|finalize|agree_gdpr|avatar))(\/|$)/;
+
+/** True when a request to `path` may act for a child. */
+export const actsForChild = (path: string) => !OWN_ROUTES.test(path);
+
+export function actForChild(deps: Pick<AppDeps, 'db'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('actor', null);
+    const header = c.req.header(ACTING_HEADER);
+    const parent = c.get('user');
+    // Without a session the route answers 401 (or serves a public page) as it would anyway.
+    if (!header || !parent || !actsForChild(c.req.path)) return next();
+    if (!isRecordId(header)) throw notYourChild();
+    const child = await activeChild(deps.db, parent.id, Number(header));
+    if (!child) throw notYourChild();
+    c.set('user', Object.freeze(child));
+    c.set('actor', parent);
+    await next();
+  });
+}
