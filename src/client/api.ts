@@ -6,13 +6,25 @@
  * thrown as ky's HTTPError so that forms can read the 400 body with `readErrorBody`.
  */
 import { HTTPError } from 'ky';
+import { ACTING_HEADER } from '../lib/limits.ts';
 import type { FieldErrors } from '../lib/schemas/errors.ts';
 import { logout } from '../stores/logout.ts';
+import { actingChild } from './acting.ts';
 import { http } from './http.ts';
 
-/** The base instance (./http.ts: /api, the cookie, the network-error toast) and the 401 rule. */
+/**
+ * The base instance (./http.ts: /api, the cookie, the network-error toast), the 401 rule, and
+ * the child a parent acts for in this tab (./acting.ts), sent with every request: the server
+ * acts for the child where it may and ignores the header elsewhere (src/server/families/acting.ts).
+ */
 export const api = http.extend({
   hooks: {
+    beforeRequest: [
+      (request) => {
+        const child = actingChild();
+        if (child) request.headers.set(ACTING_HEADER, String(child.id));
+      },
+    ],
     afterResponse: [
       (_request, _options, response) => {
         if (response.status === 401) void logout();

@@ -4,6 +4,8 @@
  * session, the next client-router page) goes through the API client.
  */
 
+import { actingChild, earlyKey } from './acting.ts';
+
 /** Where the inline script leaves its requests, by the API client's path ('account/details/'). */
 export const EARLY_KEY = '__cmEarly';
 
@@ -15,9 +17,11 @@ type Early = Record<string, Promise<Response | null> | undefined>;
  */
 export async function takeEarly<T>(path: string): Promise<T | undefined> {
   const early = (window as unknown as Record<string, Early | undefined>)[EARLY_KEY];
-  const answer = early?.[path];
+  // Asked for the child this tab acts for (issue #25), if any: never one child's answer for another.
+  const key = earlyKey(path, actingChild()?.id);
+  const answer = early?.[key];
   if (!early || !answer) return undefined;
-  delete early[path];
+  delete early[key];
   const response = await answer;
   if (!response?.ok) return undefined;
   return (await response.json().catch(() => undefined)) as T | undefined;

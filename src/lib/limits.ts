@@ -95,6 +95,8 @@ export const AUTH_COOKIE = '__cm_tkn';
  */
 export const ACTING_HEADER = 'x-acting-for';
 export const ACTING_CHILD_KEY = 'cm-acting-child';
+/** The same id as a query parameter, for the player's media files (an element sends no header). */
+export const ACTING_QUERY = 'acting_for';
 /**
  * Set and cleared by the server beside AUTH_COOKIE, readable by scripts, holding no secret: it only
  * tells the page scripts (account link, /cont guards) that a session probably exists.

@@ -11,6 +11,9 @@ export const families = {
   intro:
     'Aici adaugi copiii tăi sau îi legi de contul tău. Pentru fiecare copil poți alege corul, răspunde la evenimente și vedea librăria, din bara de sus.',
   empty: 'Nu ai încă niciun copil în cont.',
+  loadFailed: 'Lista nu a putut fi încărcată.',
+  retry: 'Încearcă din nou',
+  actions: 'Acțiuni',
   parentsHeading: 'Părinții mei',
   childrenHeading: 'Copiii',
   pendingHeading: 'Cereri în așteptare',

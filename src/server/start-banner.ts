@@ -7,6 +7,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { styleText } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
+import { DEMO_PARENT } from './db/seed/families.ts';
 
 export interface StartBannerOptions {
   /** The address the site and the API answer at (none under the dev server, which prints its own). */
@@ -37,7 +38,7 @@ export function startBannerLines({ url, smtpUrl, outboxDir, demo }: StartBannerO
   );
   if (demo) {
     lines.push('', `Conturi demo (parola pentru toate: ${DEMO_PASSWORD}):`);
-    for (const account of Object.values(DEMO_ACCOUNTS)) {
+    for (const account of [...Object.values(DEMO_ACCOUNTS), DEMO_PARENT]) {
       lines.push(`  ${account.email.padEnd(22)} ${account.role}`);
     }
   }

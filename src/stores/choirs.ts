@@ -17,6 +17,7 @@ import { CLIENT_STATE_VERSION, MAX_UNCONFIRMED_MEMBERSHIPS } from '../lib/limits
 import { accountPaths } from '../lib/paths/account.ts';
 import { choirPaths } from '../lib/paths/choirs.ts';
 import type { ChoirCreate } from '../lib/schemas/choir.ts';
+import { $actingChild } from './family.ts';
 import { onStoreReset } from './reset.ts';
 import { $choirs, $choirsState, $user, loadChoirs, loadDetails } from './session.ts';
 
@@ -62,9 +63,10 @@ export function selectChoir(id: number): void {
   $stored.set({ version: CLIENT_STATE_VERSION, selectedChoir: id });
 }
 
+/** Acting for a child (issue #25), the parent's own conducting does not count: the child's choir is the child's. */
 export const $isConductor = computed(
-  [$user, $selectedChoir],
-  (user, choir) => !!user && !!choir && user.conductor_in.includes(choir.id),
+  [$user, $selectedChoir, $actingChild],
+  (user, choir, child) => !child && !!user && !!choir && user.conductor_in.includes(choir.id),
 );
 
 /**

@@ -13,7 +13,7 @@ import {
   outbox,
   users,
 } from '../../src/server/db/schema.ts';
-import { type TestApp, testApp } from '../helpers/app.ts';
+import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { futureEvent } from '../helpers/events.ts';
 import { addMembership, createMember } from '../helpers/members.ts';
 
@@ -302,5 +302,24 @@ describe('giving a login and ending links', () => {
       200,
     );
     expect(await t.db.select().from(users).where(eq(users.id, child.id))).toEqual([]);
+  });
+});
+
+describe('the demo family', () => {
+  test('the demo parent has the demo singer and a younger child without a login', async () => {
+    const token = await login(t.app, 'parinte@example.com');
+    const list = await (await as(token).get('/api/families/')).json();
+    expect(
+      list.children.map((c: { first_name: string; has_login: boolean; choirs: unknown[] }) => [
+        c.first_name,
+        c.has_login,
+        c.choirs.length,
+      ]),
+    ).toEqual([
+      ['Luca', false, 0],
+      ['Matei', true, 1],
+    ]);
+    const details = await (await as(token).get('/api/account/details/')).json();
+    expect(details.has_children).toBe(true);
   });
 });

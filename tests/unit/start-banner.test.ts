@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
+import { DEMO_PARENT } from '../../src/server/db/seed/families.ts';
 import { startBanner, startBannerLines } from '../../src/server/start-banner.ts';
 
 const outboxDir = join(process.cwd(), 'data', 'outbox');
-const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+const emails = [...Object.values(DEMO_ACCOUNTS), DEMO_PARENT].map((a) => a.email);
 
 describe('startBannerLines', () => {
   test('opens with the address, says where the mails go and lists the demo accounts last', () => {
@@ -42,6 +43,6 @@ describe('startBanner', () => {
     expect(lines[0]).toMatch(/^─+$/);
     expect(lines.at(-1)).toMatch(/^─+$/);
     expect(lines[1]).toBe('Site și API: http://localhost:4321');
-    expect(lines.at(-2)).toContain(DEMO_ACCOUNTS.staff.email);
+    expect(lines.at(-2)).toContain(DEMO_PARENT.email);
   });
 });

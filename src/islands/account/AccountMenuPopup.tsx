@@ -1,11 +1,11 @@
 /**
  * The account menu once opened (spec §2.7; loaded on first use by AccountMenu): 'Editează profil'
- * (the edit modal) and 'Ieșire din cont'.
+ * (the edit modal), 'Copiii mei' (a link, issue #25) and 'Ieșire din cont'.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { account as m } from '../../lib/messages.ts';
+import { families, account as m } from '../../lib/messages.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { useHandOver } from '../../ui/hand-over.ts';
 import type { HandedOver } from '../../ui/LazyMenu.tsx';
@@ -16,7 +16,7 @@ const EditAccountModal = lazy(() =>
   import('./EditAccountModal.tsx').then((module) => ({ default: module.EditAccountModal })),
 );
 
-type Action = 'edit' | 'logout';
+type Action = 'edit' | 'family' | 'logout';
 
 export default function AccountMenuPopup({ openOnMount }: HandedOver) {
   const user = useStore($user);
@@ -25,7 +25,7 @@ export default function AccountMenuPopup({ openOnMount }: HandedOver) {
 
   function onAction(action: Action) {
     if (action === 'edit') setEditing(true);
-    else void logout();
+    else if (action === 'logout') void logout();
   }
 
   return (
@@ -38,6 +38,9 @@ export default function AccountMenuPopup({ openOnMount }: HandedOver) {
           <Menu className="menu" onAction={(key) => onAction(key as Action)}>
             <MenuItem id="edit" className="menu__item" isDisabled={!user}>
               {m.editProfile}
+            </MenuItem>
+            <MenuItem id="family" className="menu__item" href="/cont/copiii-mei">
+              {families.menuLink}
             </MenuItem>
             <MenuItem id="logout" className="menu__item">
               {m.logout}

@@ -24,6 +24,8 @@ export const userDetailsSchema = v.strictObject({
   /** Ids of the choirs this user conducts. */
   conductor_in: v.array(v.number()),
   is_staff: v.boolean(),
+  /** The user has at least one linked child (issue #25): the toolbar shows the child switcher. */
+  has_children: v.boolean(),
 });
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 

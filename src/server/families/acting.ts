@@ -11,7 +11,7 @@
  * themselves (a parent manages their children as themselves), the back office, the public forms.
  */
 import { createMiddleware } from 'hono/factory';
-import { ACTING_HEADER } from '../../lib/limits.ts';
+import { ACTING_HEADER, ACTING_QUERY } from '../../lib/limits.ts';
 import { isRecordId } from '../../lib/schemas/query.ts';
 import type { AppEnv } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
@@ -26,7 +26,10 @@ export const actsForChild = (path: string) => !OWN_ROUTES.test(path);
 export function actForChild(deps: Pick<AppDeps, 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('actor', null);
-    const header = c.req.header(ACTING_HEADER);
+    // A media element cannot send a header: the player's file addresses carry the child instead.
+    const header =
+      c.req.header(ACTING_HEADER) ??
+      (c.req.method === 'GET' ? c.req.query(ACTING_QUERY) : undefined);
     const parent = c.get('user');
     // Without a session the route answers 401 (or serves a public page) as it would anyway.
     if (!header || !parent || !actsForChild(c.req.path)) return next();

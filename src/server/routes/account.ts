@@ -19,15 +19,16 @@ import { avatarKey } from '../avatars.ts';
 import { toListed } from '../choirs/list.ts';
 import { listedColumns } from '../choirs/page.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, memberships, users } from '../db/schema.ts';
+import { choirs, familyLinks, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { activeLink } from '../families/links.ts';
 import { ApiError, badRequest, parseForm, parseJson } from '../http.ts';
 import { accountOps as ops } from '../openapi/paths/account.ts';
 import { route } from '../openapi/route.ts';
 import { reencodeAvatar } from '../services/images.ts';
 
 /** The user details of spec §3, as GET /api/account/details/ answers them. */
-function toDetails(user: User, conductorIn: number[]): UserDetails {
+function toDetails(user: User, conductorIn: number[], hasChildren: boolean): UserDetails {
   return {
     id: user.id,
     email: user.email ?? '',
@@ -43,6 +44,7 @@ function toDetails(user: User, conductorIn: number[]): UserDetails {
     is_completed: Boolean(user.birthDate && user.sex && user.county && user.city),
     conductor_in: conductorIn,
     is_staff: user.isStaff,
+    has_children: hasChildren,
   };
 }
 
@@ -68,9 +70,15 @@ export function accountRoutes(deps: AppDeps) {
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.isConductor, true)))
       .orderBy(memberships.choirId);
+    const [child] = await db
+      .select({ id: familyLinks.id })
+      .from(familyLinks)
+      .where(and(eq(familyLinks.parentId, userId), activeLink))
+      .limit(1);
     return toDetails(
       user,
       conducted.map((row) => row.id),
+      child !== undefined,
     );
   }
 

@@ -4,7 +4,16 @@
  * page start sound only on an element the member has already started, so the next track, the
  * lock screen's buttons and the move between /cont pages keep working on the same element.
  */
+import { actingChild } from '../../../client/acting.ts';
+import { ACTING_QUERY } from '../../../lib/limits.ts';
 import type { MediaItem } from '../../../stores/player.ts';
+
+/** A file of the API asked for the child the tab acts for (issue #25): an element sends no header. */
+function forChild(src: string): string {
+  const child = actingChild();
+  if (!child || !src.startsWith('/api/')) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}${ACTING_QUERY}=${child.id}`;
+}
 
 const VIDEO_TYPES = [
   ['mp4', 'video/mp4'],
@@ -17,9 +26,9 @@ export function mediaSources(item: MediaItem): { src: string; type?: string }[] 
   const sources: { src: string; type?: string }[] = [];
   for (const [field, type] of VIDEO_TYPES) {
     const src = item[field];
-    if (src) sources.push({ src, type });
+    if (src) sources.push({ src: forChild(src), type });
   }
-  if (item.file) sources.push({ src: item.file });
+  if (item.file) sources.push({ src: forChild(item.file) });
   return sources;
 }
 

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoEvents } from './events.ts';
+import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
 import { seedDemoWorkshops } from './workshops.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
   await seedPendingRequests(db, choirId, passwordHash);
+  await seedDemoFamily(db, passwordHash);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
   await seedDemoWorkshops(db);
