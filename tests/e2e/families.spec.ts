@@ -9,7 +9,15 @@ import { todayInBucharest } from '../../src/lib/dates.ts';
 import { families, members } from '../../src/lib/messages.ts';
 import { quickAnswer } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../src/lib/messages-events.ts';
-import { expectNoAxeViolations, logIn, signedIn } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  logIn,
+  mailFromOutbox,
+  mailMark,
+  NEW_MEMBER_PASSWORD,
+  newMember,
+  signedIn,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -111,4 +119,39 @@ test('on a wide screen, Copiii mei lists the children and its dialogs pass axe',
   await page.getByRole('button', { name: families.linkAccount }).click();
   await expect(page.getByRole('dialog', { name: families.linkAccount })).toBeVisible();
   await expectNoAxeViolations(page, 'the link dialog (1280 px)');
+});
+
+test('a parent links an existing account; the child confirms from the mail’s page', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const child = await newMember(page.request, {
+    prefix: 'copil-legat',
+    firstName: 'Ilinca',
+    lastName: 'Ionescu',
+    birthDate: '2014-06-01',
+    sex: 'F',
+    judet: 'IS',
+    localitate: 'Iași',
+  });
+  await page.context().clearCookies();
+  await signedIn(page, PARENT, '/cont/copiii-mei/');
+  await page.getByRole('button', { name: families.linkAccount }).click();
+  const dialog = page.getByRole('dialog', { name: families.linkAccount });
+  await dialog.getByLabel(families.email).fill(child.email);
+  await dialog.getByRole('radio', { name: families.linkAsParent }).check();
+  const mark = mailMark();
+  await dialog.getByRole('button', { name: families.send }).click();
+  await expect(page.getByText(families.requestSent)).toBeVisible();
+  await expect(page.getByText(families.sentTo('Ilinca Ionescu'))).toBeVisible();
+
+  const mail = await mailFromOutbox(mark, child.email, '/cont/familie/confirma/');
+  const link = new URL(/https?:\/\/\S+\/cont\/familie\/confirma\/#\S+/.exec(mail)?.[0] ?? '');
+  await page.context().clearCookies();
+  await logIn(page, child.email, NEW_MEMBER_PASSWORD);
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page.getByText(families.confirm.asksAsParent('Elena Ionescu'))).toBeVisible();
+  await expectNoAxeViolations(page, 'the family link page (390 px)');
+  await page.getByRole('button', { name: families.confirm.accept }).click();
+  await expect(page.getByText(families.confirm.done)).toBeVisible();
 });
