@@ -302,6 +302,19 @@ describe('giving a login and ending links', () => {
       200,
     );
     expect(await t.db.select().from(users).where(eq(users.id, child.id))).toEqual([]);
+
+    // A child with a login who ends the link: the parent is told by mail.
+    const kid = await person('end-copil');
+    const kidEmail = `end-copil-${n}@example.com`;
+    await as(parent.token).post('/api/families/requests/', { email: kidEmail, as: 'parent' });
+    await as(kid.token).post(`/api/families/requests/${await mailedToken(kidEmail)}/confirm/`);
+    const linkId = (await (await as(kid.token).get('/api/families/')).json()).parents[0].link_id;
+    expect((await as(kid.token).post(`/api/families/links/${linkId}/end/`)).status).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, `end-parinte-${n - 2}@example.com`));
+    expect(mail?.subject).toBe(m.mail.endedSubject);
   });
 });
 
