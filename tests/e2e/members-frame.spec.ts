@@ -46,11 +46,10 @@ test('a full load asks for the session once, and a side-menu page once, on the f
   page,
 }) => {
   await logIn(page, 'corist@example.com');
-  // Scripts' requests (fetch): the client router's own <link rel=prefetch> on hover is not one.
+  // Every request of the page: the head's preload of the session and the fetch() that takes it
+  // must make one request between them (src/components/EarlySession.astro).
   const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
-  });
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   const count = (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length;
   await page.reload();
   const summary = page.getByRole('region', { name: members.boxes.summary });
@@ -63,6 +62,7 @@ test('a full load asks for the session once, and a side-menu page once, on the f
     .getByRole('navigation', { name: members.nav.label })
     .getByRole('link', { name: members.nav.events });
   await link.hover();
+  // Once: page-prefetch.ts asks for it, and Astro's own prefetch on hover is off (astro.config.mjs).
   await expect.poll(() => count('/cont/evenimente')).toBe(1);
   await link.click();
   await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
