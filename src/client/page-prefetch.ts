@@ -6,9 +6,9 @@
  * its styles and its island's code at hand: on a first move the calendar's code is already loading
  * while the finger is on the screen. The HTML is the same for everyone (the build's page, nothing
  * personal: the session and the choir's data come from the API, never prefetched) and is kept in
- * memory for KEEP_MS, then asked again; the router uses it instead of its own request. The page of
- * a full load is kept the same way once the browser is idle, so the first way back to it (the
- * dashboard, after a look at the calendar) needs no request either. This is the
+ * memory for KEEP_MS, then asked again; the router uses it instead of its own request. The page
+ * being left is asked for at the same moment and kept the same way, so the first way back to it
+ * (the dashboard, after a look at the calendar) needs no request either. This is the
  * only prefetch of these pages: Astro's own (which the client router turns on for every link) is
  * off (`prefetch: false` in astro.config.mjs), as it asked for the same HTML a second time.
  */
@@ -57,23 +57,12 @@ function prefetch(target: EventTarget | null) {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>(LINKS) : null;
   if (!link) return;
   const url = new URL(link.href);
-  if (url.origin !== location.origin || pageKey(url) === pageKey(new URL(location.href))) return;
+  const here = new URL(location.href);
+  if (url.origin !== location.origin || pageKey(url) === pageKey(here)) return;
   if (!fresh(url)) fetchPage(url, true);
-}
-
-/**
- * The page of a full load, kept for the way back to it: its HTML is asked for again once the
- * browser is idle (a 304 from the cache, or a few KB), since the document itself has been changed
- * by its islands. Its styles and scripts are loaded already.
- */
-function keepThisPage() {
-  const keep = () => fetchPage(new URL(location.href), false);
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(keep, { timeout: 5000 })
-      : setTimeout(keep, 2000);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  // The way back: this page's HTML, asked for again (the document has been changed by its
+  // islands) when the child is about to leave it, so that coming back needs no request either.
+  if (!fresh(here)) fetchPage(here, false);
 }
 
 /** The router's own loader, fed from memory: parse, then wait for the new stylesheets as it does. */
@@ -102,7 +91,6 @@ async function loadFrom(event: TransitionBeforePreparationEvent, html: string) {
 }
 
 export function prefetchSideMenuPages() {
-  keepThisPage();
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     document.addEventListener(type, (event) => prefetch(event.target), {
       capture: true,

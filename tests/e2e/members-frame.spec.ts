@@ -42,7 +42,7 @@ test('the dashboard’s frame and heading are in the HTML before scripts run', a
   await context.close();
 });
 
-test('a full load asks for the session once, and a side-menu page once, on the first sign of intent', async ({
+test('a full load asks for the session once, a side-menu page and the way back once, on the first sign of intent', async ({
   page,
 }) => {
   await logIn(page, 'corist@example.com');
@@ -69,6 +69,15 @@ test('a full load asks for the session once, and a side-menu page once, on the f
   await expect(page.getByRole('grid').first()).toBeVisible();
   expect(count('/cont/evenimente'), 'the router used the prefetched page').toBe(1);
   expect(count('/api/account/'), 'the session stays loaded across the move').toBe(2);
+  // The dashboard's HTML (the reload's, then once more when the pointer went to leave it): the
+  // way back takes it from memory.
+  expect(count('/cont/dashboard'), 'the page being left is kept').toBe(2);
+  await page
+    .getByRole('navigation', { name: members.nav.label })
+    .getByRole('link', { name: members.nav.dashboard })
+    .click();
+  await expect(summary.locator('dd').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
+  expect(count('/cont/dashboard'), 'the way back used the kept page').toBe(2);
 });
 
 test('once signed in, the frame shows the member’s own greeting and choir', async ({ page }) => {
