@@ -48,6 +48,13 @@ const MEMBERS_ONLY = /\/src\/islands\/members\//;
 /** Roots found only on the signed-in frame's pages (the members area and the back office). */
 const PRIVATE_ONLY =
   /\/src\/(islands\/(members|staff)\/|islands\/account\/(AccountMenu|AccountGate)\.tsx|layouts\/PrivateLayout\.astro\?)/;
+/**
+ * A layout's or component's module script: its imports stay as the bundler splits them, so that it
+ * never waits for a group that holds an island's code (and React with it). It runs before the
+ * islands and starts the session, the prefetch and the guard's work; in one group with the frame's
+ * islands it waited for React, and DOMContentLoaded ~300 ms later at 4× slowdown.
+ */
+const PAGE_SCRIPT = /\.astro\?astro&type=script/;
 /** The dashboard's island: the members' first page after signing in. */
 const DASHBOARD = /\/src\/islands\/members\/Dashboard\.tsx$/;
 
@@ -83,7 +90,7 @@ export function chunkGroups() {
         const roots = [...rootsOf(id, ctx, memo)];
         const all = (kind: RegExp) => roots.every((root) => kind.test(root));
         const some = (kind: RegExp) => roots.some((root) => kind.test(root));
-        if (!all(PRIVATE_ONLY)) return null;
+        if (!all(PRIVATE_ONLY) || some(PAGE_SCRIPT)) return null;
         if (some(PRIVATE_FRAME)) return 'private';
         // Shared by the members' frame and the back office (the side menu): every members page and
         // most staff pages load it.
