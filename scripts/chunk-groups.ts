@@ -8,7 +8,7 @@
  * - `react`: React, React DOM, the scheduler and Astro's React renderer. Every page that loads one
  *   of them loads them all (an island's render needs each).
  * - `private`: the modules that only the signed-in frame's pages reach (members area and back
- *   office) and that one of PrivateLayout's islands or its script reaches, so every such page
+ *   office) and that one of PrivateLayout's islands reaches, so every such page
  *   loads them anyway; `members-frame` the same for the members area and MembersLayout's islands.
  *   These cost no page anything: a module that a public page, the login forms or a lazily opened
  *   dialog also reaches stays where the bundler puts it.
@@ -18,7 +18,8 @@
  *
  * The back office's own modules (STAFF_MODULE) are never grouped: their chunks stay under
  * /_astro/staff/ (scripts/check-staff-assets.ts). Entry modules (the islands, the layouts'
- * scripts) are not grouped either: each island's address stays its own small file.
+ * scripts) are not grouped either: each island's address stays its own small file; nor is what a
+ * page script imports (PAGE_SCRIPT).
  */
 
 /** The module as the bundler's chunking sees it (rolldown's ModuleInfo, the fields read here). */
@@ -37,17 +38,16 @@ export const STAFF_MODULE =
   /\/src\/(islands\/staff\/|lib\/messages-staff|lib\/(api|schemas)\/staff-)/;
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//;
-/** The islands and script of PrivateLayout: on every page of the members area and the back office. */
+/** The islands of PrivateLayout: on every page of the members area and the back office. */
 const PRIVATE_FRAME =
-  /\/src\/(islands\/account\/(AccountMenu|AccountGate)\.tsx|islands\/members\/NavToggle\.tsx|layouts\/PrivateLayout\.astro\?)/;
+  /\/src\/islands\/(account\/(AccountMenu|AccountGate)|members\/NavToggle)\.tsx$/;
 /** The islands of MembersLayout: on every page of the members area. */
 const MEMBERS_FRAME =
   /\/src\/islands\/members\/(ChoirSwitcher|MembersNav|ChoirGuard|ChoirDialogs|player\/Player)\.tsx$/;
 /** Roots found only on the members area's pages. */
 const MEMBERS_ONLY = /\/src\/islands\/members\//;
 /** Roots found only on the signed-in frame's pages (the members area and the back office). */
-const PRIVATE_ONLY =
-  /\/src\/(islands\/(members|staff)\/|islands\/account\/(AccountMenu|AccountGate)\.tsx|layouts\/PrivateLayout\.astro\?)/;
+const PRIVATE_ONLY = /\/src\/islands\/(members\/|staff\/|account\/(AccountMenu|AccountGate)\.tsx$)/;
 /**
  * A layout's or component's module script: its imports stay as the bundler splits them, so that it
  * never waits for a group that holds an island's code (and React with it). It runs before the
@@ -72,7 +72,7 @@ function rootsOf(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>
   if (!info) return roots;
   if (info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
   for (const importer of info.importers) {
-    // `importers` holds the dynamic importers too: those start a root of their own, above.
+    // Only static imports: a dynamically imported module is a root of its own (above).
     if (!ctx.getModuleInfo(importer)?.importedIds.includes(id)) continue;
     for (const root of rootsOf(importer, ctx, memo)) roots.add(root);
   }
