@@ -1,17 +1,23 @@
 /**
- * The side menu's pages ready before the press (issue #21). A pointer over a link of the side menu,
- * a touch or the keyboard's focus on it asks for that page's HTML, then for the stylesheets and the
+ * The signed-in frame's pages ready before the press (issue #21). A pointer over a link to a
+ * /cont page (the side menu's, the dashboard boxes', the toolbar's), a touch or the keyboard's focus
+ * on it asks for that page's HTML, then for the stylesheets and the
  * scripts it names (hashed files, kept by the browser), so that the client router finds the page,
  * its styles and its island's code at hand: on a first move the calendar's code is already loading
  * while the finger is on the screen. The HTML is the same for everyone (the build's page, nothing
  * personal: the session and the choir's data come from the API, never prefetched) and is kept in
- * memory for KEEP_MS, then asked again; the router uses it instead of its own request.
+ * memory for KEEP_MS, then asked again; the router uses it instead of its own request. The page
+ * being left is asked for at the same moment and kept the same way, so the first way back to it
+ * (the dashboard, after a look at the calendar) needs no request either. This is the
+ * only prefetch of these pages: Astro's own (which the client router turns on for every link) is
+ * off (`prefetch: false` in astro.config.mjs), as it asked for the same HTML a second time.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 
 /** How long a prefetched page stands for the built one: a deploy may change it. */
 const KEEP_MS = 5 * 60_000;
-const LINKS = '.members-aside a[href]';
+/** The frame's pages: a download or a link that leaves the tab is not one. */
+const LINKS = 'a[href^="/cont/"]:not([download], [target], [data-astro-reload])';
 
 const pages = new Map<string, { at: number; html: Promise<string | null> }>();
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -36,19 +42,27 @@ function warm(html: string) {
   }
 }
 
-function prefetch(target: EventTarget | null) {
-  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(LINKS) : null;
-  if (!link) return;
-  const url = new URL(link.href);
-  if (url.origin !== location.origin || pageKey(url) === pageKey(new URL(location.href))) return;
-  if (fresh(url)) return;
+/** Asks for the page's HTML and keeps its promise; `warm` then asks for its styles and scripts. */
+function fetchPage(url: URL, warmUp: boolean) {
   const html = fetch(url)
     .then((res) =>
       res.ok && res.headers.get('content-type')?.startsWith('text/html') ? res.text() : null,
     )
     .catch(() => null);
   pages.set(pageKey(url), { at: Date.now(), html });
-  void html.then((text) => text && warm(text));
+  if (warmUp) void html.then((text) => text && warm(text));
+}
+
+function prefetch(target: EventTarget | null) {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(LINKS) : null;
+  if (!link) return;
+  const url = new URL(link.href);
+  const here = new URL(location.href);
+  if (url.origin !== location.origin || pageKey(url) === pageKey(here)) return;
+  if (!fresh(url)) fetchPage(url, true);
+  // The way back: this page's HTML, asked for again (the document has been changed by its
+  // islands) when the child is about to leave it, so that coming back needs no request either.
+  if (!fresh(here)) fetchPage(here, false);
 }
 
 /** The router's own loader, fed from memory: parse, then wait for the new stylesheets as it does. */

@@ -42,15 +42,14 @@ test('the dashboard’s frame and heading are in the HTML before scripts run', a
   await context.close();
 });
 
-test('a full load asks for the session once, and a side-menu page once, on the first sign of intent', async ({
+test('a full load asks for the session once, a side-menu page and the way back once, on the first sign of intent', async ({
   page,
 }) => {
   await logIn(page, 'corist@example.com');
-  // Scripts' requests (fetch): the client router's own <link rel=prefetch> on hover is not one.
+  // Every request of the page: the head's preload of the session and the fetch() that takes it
+  // must make one request between them (src/components/EarlySession.astro).
   const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
-  });
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   const count = (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length;
   await page.reload();
   const summary = page.getByRole('region', { name: members.boxes.summary });
@@ -63,12 +62,22 @@ test('a full load asks for the session once, and a side-menu page once, on the f
     .getByRole('navigation', { name: members.nav.label })
     .getByRole('link', { name: members.nav.events });
   await link.hover();
+  // Once: page-prefetch.ts asks for it, and Astro's own prefetch on hover is off (astro.config.mjs).
   await expect.poll(() => count('/cont/evenimente')).toBe(1);
   await link.click();
   await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
   await expect(page.getByRole('grid').first()).toBeVisible();
   expect(count('/cont/evenimente'), 'the router used the prefetched page').toBe(1);
   expect(count('/api/account/'), 'the session stays loaded across the move').toBe(2);
+  // The dashboard's HTML (the reload's, then once more when the pointer went to leave it): the
+  // way back takes it from memory.
+  expect(count('/cont/dashboard'), 'the page being left is kept').toBe(2);
+  await page
+    .getByRole('navigation', { name: members.nav.label })
+    .getByRole('link', { name: members.nav.dashboard })
+    .click();
+  await expect(summary.locator('dd').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
+  expect(count('/cont/dashboard'), 'the way back used the kept page').toBe(2);
 });
 
 test('once signed in, the frame shows the member’s own greeting and choir', async ({ page }) => {
