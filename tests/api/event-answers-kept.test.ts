@@ -1,15 +1,16 @@
 /**
- * An event's answers kept beside the choir's answers version (issue #21, migration 0020): the list
- * is read again after any change of what it shows, whichever way it is written (the API, or
- * straight into the database as another process would), and kept while nothing changed.
+ * An event's answers kept beside the choir's answers version (issue #21, migration 0020), and a
+ * member's month beside that and its calendars' versions: read again after any change of what
+ * they show, whichever way it is written (the API, or straight into the database as another
+ * process would), and kept while nothing changed.
  * event-answers-people.test.ts and events.test.ts: the list's content and who may read it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { EventAnswers } from '../../src/lib/api/events.ts';
-import { eventAnswers, memberships, users } from '../../src/server/db/schema.ts';
+import type { CalendarEvent, EventAnswers } from '../../src/lib/api/events.ts';
+import { choirs, eventAnswers, events, memberships, users } from '../../src/server/db/schema.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { api, hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { api, hoursFromNow, insertEvent, windowPath } from '../helpers/events.ts';
 import { addMembership, createChoir, createMember, demoApp } from '../helpers/members.ts';
 
 let t: TestApp;
@@ -136,5 +137,61 @@ describe('GET /api/event/{id}/answers/, kept', () => {
     await api(t.app, a.singer.token).put(`/api/event/${id}/answer/`, { answer: 'yes' });
     expect(answerOf(await answersOf(a.conductor.token, inA), a.singer.id)?.answer).toBe('yes');
     expect(answerOf(await answersOf(b.conductor.token, inB), a.singer.id)?.answer).toBe('yes');
+  });
+});
+
+describe('GET /api/event/ (a member’s month), kept', () => {
+  const myAnswer = async (token: string, path: string, id: number) => {
+    const res = await api(t.app, token).get(path);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as CalendarEvent[];
+    return list.find((e) => e.id === id);
+  };
+
+  test('is kept while nothing it shows changed, and read again after any change', async () => {
+    const { choirId, id, singer } = await choirEvent();
+    const path = windowPath(choirId);
+    expect((await myAnswer(singer.token, path, id))?.my_answer).toBeNull();
+    await api(t.app, singer.token).put(`/api/event/${id}/answer/`, { answer: 'no' });
+    expect((await myAnswer(singer.token, path, id))?.my_answer).toBe('no');
+    // Uncounted (replica mode): the kept month is answered.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(events).set({ title: 'Necontorizat' }).where(eq(events.id, id));
+    });
+    expect((await myAnswer(singer.token, path, id))?.title).not.toBe('Necontorizat');
+    // Counted, as another process's write: seen at once.
+    await t.db.update(events).set({ title: 'Mutată' }).where(eq(events.id, id));
+    expect((await myAnswer(singer.token, path, id))?.title).toBe('Mutată');
+    const global = await insertEvent(t, {
+      choirId: null,
+      start: hoursFromNow(30),
+      end: hoursFromNow(31),
+    });
+    expect(await myAnswer(singer.token, path, global)).toBeDefined();
+    await t.db
+      .update(eventAnswers)
+      .set({ answer: 'maybe' })
+      .where(and(eq(eventAnswers.eventId, id), eq(eventAnswers.userId, singer.id)));
+    expect((await myAnswer(singer.token, path, id))?.my_answer).toBe('maybe');
+  });
+
+  test('a member made conductor may edit at once; one removed gets 403 at once', async () => {
+    const { choirId, id, singer } = await choirEvent();
+    const path = windowPath(choirId);
+    expect((await myAnswer(singer.token, path, id))?.can_edit).toBe(false);
+    const mine = and(eq(memberships.userId, singer.id), eq(memberships.choirId, choirId));
+    await t.db.update(memberships).set({ isConductor: true }).where(mine);
+    expect((await myAnswer(singer.token, path, id))?.can_edit).toBe(true);
+    await t.db.delete(memberships).where(mine);
+    expect((await api(t.app, singer.token).get(path)).status).toBe(403);
+  });
+
+  test('a choir no longer confirmed: its members get 403 at once', async () => {
+    const { choirId, id, singer } = await choirEvent();
+    const path = windowPath(choirId);
+    expect(await myAnswer(singer.token, path, id)).toBeDefined();
+    await t.db.update(choirs).set({ isConfirmed: false }).where(eq(choirs.id, choirId));
+    expect((await api(t.app, singer.token).get(path)).status).toBe(403);
   });
 });

@@ -5,15 +5,28 @@
  * (choir_id, starts_at) for the choir and the partial (starts_at) where choir_id is null for the
  * global ones, and a month costs the same after years of history.
  */
-import { and, asc, eq, getTableColumns, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarEvent } from '../../lib/api/events.ts';
 import { EVENT_MAX_DAYS } from '../../lib/limits.ts';
 import type { User } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, eventAnswers, events, memberships } from '../db/schema.ts';
-import { accessColumns, accessOf, assertConfirmedMember } from '../permissions.ts';
+import {
+  answerVersions,
+  calendarVersions,
+  choirs,
+  eventAnswers,
+  events,
+  memberships,
+} from '../db/schema.ts';
+import { keptAnswer } from '../library/kept.ts';
+import {
+  accessColumns,
+  accessOf,
+  assertConfirmedMember,
+  type ChoirAccess,
+} from '../permissions.ts';
 import { canEdit, toCalendarEvent } from './present.ts';
 import { daysBefore, nextDay, startOfDay } from './time.ts';
 
@@ -57,61 +70,56 @@ const windowOf = (choirIds: (number | SQL | ReturnType<typeof sql.placeholder>)[
     sql.placeholder('from'),
   );
 
-const qb = new QueryBuilder();
-const eventColumns = getTableColumns(events);
+/**
+ * One choir's arm and the global one (choir 0: the global arm alone), with the user's answers.
+ * Prepared: the window is at most EVENT_WINDOW_MAX_DAYS + EVENT_MAX_DAYS wide, so every value
+ * suits the same plan (two index ranges).
+ */
+const windowQuery = perDatabase((db) =>
+  db
+    .select({ event: events, answer: eventAnswers.answer, note: eventAnswers.note })
+    .from(events)
+    .leftJoin(eventAnswers, ownAnswerOf)
+    .where(windowOf([sql.placeholder('choirId')]))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .prepare('event_window'),
+);
+
+const choirCalendar = alias(calendarVersions, 'choir_calendar');
+const globalCalendar = alias(calendarVersions, 'global_calendar');
 
 /**
- * The window of the choir of the outer row (written qualified: a bare "id" would name the
- * event's), the global events with it, and the user's answers.
+ * The user's standing in the choir and the versions of what a month of it shows: its calendar
+ * and the global one (events/feed.ts), its answers (answers.ts). No row: no such choir.
  */
-const shown = qb
-  .select({ ...eventColumns, answer: eventAnswers.answer, note: eventAnswers.note })
-  .from(events)
-  .leftJoin(eventAnswers, ownAnswerOf)
-  .where(windowOf([sql`${sql.identifier('choirs')}.${sql.identifier('id')}`]))
-  .as('shown');
-
-/**
- * A choir's calendar with the user's standing in the choir: the check and the list in one
- * statement (a row of nulls when the window is empty; none for an unknown choir). Prepared: the
- * window is at most EVENT_WINDOW_MAX_DAYS + EVENT_MAX_DAYS wide, so every value suits one plan.
- */
-const choirWindowQuery = perDatabase((db) =>
+const standingQuery = perDatabase((db) =>
   db
     .select({
       ...accessColumns,
-      event: Object.fromEntries(
-        Object.keys(eventColumns).map((name) => [name, shown[name as keyof typeof eventColumns]]),
-      ) as { [K in keyof typeof eventColumns]: (typeof shown)[K] },
-      answer: shown.answer,
-      note: shown.note,
+      choirCalendar: choirCalendar.version,
+      globalCalendar: globalCalendar.version,
+      answers: answerVersions.version,
     })
     .from(choirs)
     .leftJoin(
       memberships,
       and(eq(memberships.choirId, choirs.id), eq(memberships.userId, sql.placeholder('userId'))),
     )
-    .leftJoinLateral(shown, sql`true`)
+    .leftJoin(choirCalendar, eq(choirCalendar.calendarId, choirs.id))
+    .leftJoin(globalCalendar, eq(globalCalendar.calendarId, 0))
+    .leftJoin(answerVersions, eq(answerVersions.choirId, choirs.id))
     .where(eq(choirs.id, sql.placeholder('choirId')))
-    .orderBy(asc(shown.startsAt), asc(shown.id))
-    .prepare('event_choir_window'),
-);
-
-/** The programme's global events alone (staff planning them). */
-const globalWindowQuery = perDatabase((db) =>
-  db
-    .select({ event: events, answer: eventAnswers.answer, note: eventAnswers.note })
-    .from(events)
-    .leftJoin(eventAnswers, ownAnswerOf)
-    .where(windowOf([]))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .prepare('event_global_window'),
+    .prepare('event_month_standing'),
 );
 
 /**
  * The calendar of one choir (0: the global events only, for staff: the route checks it) from
  * `from` to `to`, both Bucharest days included, ordered by start, with the user's answers.
  * A choir's: 404 for an unknown choir, 403 unless a confirmed member of it confirmed (or staff).
+ * A member's window is kept beside the versions of what it shows (library/kept.ts): the user's
+ * own answers move the versions of every choir of theirs, so they are counted in this one's. A
+ * staff member's window of a choir they do not sing in is read each time (their answers, to the
+ * global events, move other choirs' versions).
  */
 export async function eventsInWindow(
   db: Db,
@@ -119,31 +127,33 @@ export async function eventsInWindow(
   choirId: number,
   window: { from: string; to: string },
 ): Promise<CalendarEvent[]> {
-  const from = startOfDay(window.from);
-  const values = {
-    userId: user.id,
-    choirId,
-    earliest: daysBefore(from, EVENT_MAX_DAYS).toISOString(),
-    until: startOfDay(nextDay(window.to)).toISOString(),
-    from: from.toISOString(),
-  };
-  if (choirId === 0) {
-    const rows = await globalWindowQuery(db).execute(values);
-    return rows.map(({ event, answer, note }) =>
-      toCalendarEvent(event, { canEdit: canEdit(user, event, null), answer, note }),
-    );
+  let access: ChoirAccess | null = null;
+  let version: string | null = null;
+  if (choirId !== 0) {
+    const [row] = await standingQuery(db).execute({ userId: user.id, choirId });
+    access = assertConfirmedMember(user, accessOf(choirId, row));
+    if (access.isConfirmed && row)
+      version = `${row.choirCalendar ?? 0}.${row.globalCalendar ?? 0}.${row.answers ?? 0}`;
   }
-  const rows = await choirWindowQuery(db).execute(values);
-  const access = assertConfirmedMember(user, accessOf(choirId, rows[0]));
-  return rows.flatMap(({ event, answer, note }) =>
-    event
-      ? [
-          toCalendarEvent(event, {
-            canEdit: canEdit(user, event, event.choirId === null ? null : access),
-            answer,
-            note,
-          }),
-        ]
-      : [],
-  );
+  const read = async () => {
+    const from = startOfDay(window.from);
+    const rows = await windowQuery(db).execute({
+      userId: user.id,
+      choirId,
+      earliest: daysBefore(from, EVENT_MAX_DAYS).toISOString(),
+      until: startOfDay(nextDay(window.to)).toISOString(),
+      from: from.toISOString(),
+    });
+    return rows.map(({ event, answer, note }) =>
+      toCalendarEvent(event, {
+        canEdit: canEdit(user, event, event.choirId === null ? null : access),
+        answer,
+        note,
+      }),
+    );
+  };
+  if (version === null || !access) return read();
+  // Everything canEdit reads is in the key or counted in the versions.
+  const key = `month:${user.id}:${user.isStaff}:${access.choirConfirmed}:${access.isConductor}:${choirId}:${window.from}:${window.to}`;
+  return keptAnswer(db, key, version, read);
 }
