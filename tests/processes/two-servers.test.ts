@@ -1,7 +1,8 @@
 /**
  * Two server processes on one PostgreSQL database behave as one (docs/deploy.md): a logout, a
  * password change or a removal from a choir in one is honoured by the other at once (the session
- * caches hear PostgreSQL notifications), rate limits are shared, and each mail is sent once.
+ * caches hear PostgreSQL notifications), an event's answers and a member's month kept by one show
+ * an answer given in the other at once, rate limits are shared, and each mail is sent once.
  * Real processes (`node src/server/main.ts`), a real SMTP server; needs TEST_DATABASE_URL
  * (`npm run test:processes`, run by CI after the API tests on PostgreSQL).
  */
@@ -140,6 +141,55 @@ describe('two servers on one database', () => {
     );
     expect(res.status).toBe(200);
     expect(await untilStatus(a(), '/api/account/details/', token, 401)).toBeLessThan(AT_ONCE_MS);
+  });
+
+  test('an answer given in one shows at once in the answers and the month the other keeps', async () => {
+    const conductor = await login(a(), 'dirijor@example.com');
+    const singer = await login(a(), 'corist@example.com');
+    const choirs = (await (await get(a(), '/api/account/choirs/', singer)).json()) as {
+      id: number;
+    }[];
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const made = await post(a(), '/api/event/', conductor, {
+      title: 'Repetiție pe două servere',
+      startDate: day,
+      startTime: '18:00',
+      endDate: day,
+      endTime: '20:00',
+      type: 2,
+      location: 'Sala mare',
+      description: 'Aducem partiturile.',
+      cor: choirs[0]?.id,
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const { id: singerId } = (await (await get(a(), '/api/account/details/', singer)).json()) as {
+      id: number;
+    };
+    const answerIn = async (server: Server) => {
+      const res = await get(server, `/api/event/${id}/answers/`, conductor);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { members: { user_id: number; answer: string | null }[] };
+      return list.members.find((m) => m.user_id === singerId)?.answer;
+    };
+    const month = `/api/event/?choir_id=${choirs[0]?.id}&from=${day}&to=${day}`;
+    const myAnswerIn = async (server: Server) => {
+      const res = await get(server, month, singer);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { id: number; my_answer: string | null }[];
+      return list.find((e) => e.id === id)?.my_answer;
+    };
+    expect(await answerIn(b())).toBeNull(); // kept by b
+    expect(await myAnswerIn(b())).toBeNull(); // kept by b
+    const answered = await fetch(`${a().url}/api/event/${id}/answer/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Token ${singer}` },
+      body: JSON.stringify({ answer: 'yes' }),
+    });
+    expect(answered.status).toBe(200);
+    // At once: the version b reads with the event has moved, no notification needed.
+    expect(await answerIn(b())).toBe('yes');
+    expect(await myAnswerIn(b())).toBe('yes');
   });
 
   test('a singer removed from the choir in one loses it in the other', async () => {

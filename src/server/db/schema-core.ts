@@ -79,6 +79,11 @@ export const users = pgTable(
       .with({ fastupdate: false }),
     // The few staff accounts (mailed when a choir is founded) without scanning every user.
     index('users_staff_idx').on(t.id).where(sql`${t.isStaff}`),
+    // The back office's "never activated" people, in the list's order, without scanning every
+    // user (few or none at national scale: the page and its count read only them).
+    index('users_inactive_name_idx')
+      .on(t.nameSearch, t.id)
+      .where(sql`${t.activatedAt} is null and ${t.blockedAt} is null`),
   ],
 );
 

@@ -94,3 +94,15 @@ export const calendarVersions = pgTable('calendar_versions', {
   calendarId: integer('calendar_id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * One row per choir: the number of statements that changed what its answer lists show (its
+ * members, their names and e-mails, their answers), counted by triggers on `memberships`, `users`
+ * and `event_answers` (migration 0020), whichever process writes. An event's answer list is kept
+ * beside the version it was read at and read again only when the version moves
+ * (events/answers.ts). No row: version 0.
+ */
+export const answerVersions = pgTable('answer_versions', {
+  choirId: integer('choir_id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -9,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, eventAnswers, events, memberships } from '../db/schema.ts';
+import { answerVersions, choirs, eventAnswers, events, memberships } from '../db/schema.ts';
 import { forbidden, notFound } from '../http.ts';
 import { type ChoirAccess, isConfirmedSomewhere, toAccess } from '../permissions.ts';
 import { canEdit, type EventRow, toCalendarEvent } from './present.ts';
@@ -43,6 +43,9 @@ const byId = perDatabase((db) =>
         where ${memberships.choirId} = ${outer(events.choirId)}
           and ${memberships.userId} = ${sql.placeholder('userId')})`,
       ...ownAnswer(sql.placeholder('userId')),
+      // The version of the choir's answer lists (answers.ts keeps them beside it); 0 without a row.
+      answersVersion: sql<number>`coalesce((select ${answerVersions.version} from ${answerVersions}
+        where ${answerVersions.choirId} = ${outer(events.choirId)}), 0)`,
     })
     .from(events)
     .where(eq(events.id, sql.placeholder('eventId')))
@@ -58,6 +61,8 @@ export interface EventAccess {
   canEdit: boolean;
   answer: 'yes' | 'no' | 'maybe' | null;
   note: string | null;
+  /** The version of the event's choir's answer lists (0 for a global event). */
+  answersVersion: number;
 }
 
 /** The event and the user's standing; 404 unknown, 403 when the user may not see it. */
@@ -86,6 +91,7 @@ export async function readEvent(db: Db, user: User, eventId: number): Promise<Ev
     canEdit: canEdit(user, event, access),
     answer: row.answer,
     note: row.note,
+    answersVersion: row.answersVersion,
   };
 }
 

@@ -3,12 +3,18 @@
  * Conductors are listed (marked) but not expected to answer (issue #23): one who has not answered
  * is not counted among those without an answer. Two members of the same name are told apart by
  * their e-mail's part before '@', which the conductor already sees in the members table.
+ * A list is the same for every conductor of the choir (and staff): it is kept in memory beside the
+ * choir's answers version (migration 0020: triggers count every statement that changes the choir's
+ * members, their names or e-mails, or their answers, whichever process makes it), read with the
+ * event and the reader's right in one statement (access.ts), as the calendar feed keeps its text
+ * beside its calendars' versions (feed.ts) and the library its lists (library/kept.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventAnswers } from '../../lib/api/events.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { eventAnswers, memberships, users } from '../db/schema.ts';
+import { answerVersions, eventAnswers, memberships, users } from '../db/schema.ts';
+import { keptAnswer } from '../library/kept.ts';
 
 // Prepared: by the choir and the event's keys, one plan suits every value.
 const answersQuery = perDatabase((db) =>
@@ -42,7 +48,27 @@ const answersQuery = perDatabase((db) =>
     .prepare('event_answers_of'),
 );
 
-export async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
+const versionQuery = perDatabase((db) =>
+  db
+    .select({ version: answerVersions.version })
+    .from(answerVersions)
+    .where(eq(answerVersions.choirId, sql.placeholder('choirId')))
+    .prepare('answer_version'),
+);
+
+/** The version of a choir's answer lists (0 before any change was counted). */
+export async function answersVersion(db: Db, choirId: number): Promise<number> {
+  const [row] = await versionQuery(db).execute({ choirId });
+  return row?.version ?? 0;
+}
+
+/** The answers of the choir's members, read again only when the choir's `version` has moved. */
+export const keptAnswersOf = (db: Db, eventId: number, choirId: number, version: number) =>
+  keptAnswer(db, `event-answers:${eventId}:${choirId}`, version, () =>
+    answersOf(db, eventId, choirId),
+  );
+
+async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
   const rows = await answersQuery(db).execute({ eventId, choirId });
   const counts = { yes: 0, no: 0, maybe: 0, none: 0 };
   for (const row of rows) if (row.answer || !row.isConductor) counts[row.answer ?? 'none']++;

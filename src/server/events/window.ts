@@ -6,14 +6,27 @@
  * global ones, and a month costs the same after years of history.
  */
 import { and, asc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarEvent } from '../../lib/api/events.ts';
 import { EVENT_MAX_DAYS } from '../../lib/limits.ts';
 import type { User } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { events } from '../db/schema.ts';
-import type { ChoirAccess } from '../permissions.ts';
-import { ownAnswer } from './access.ts';
+import {
+  answerVersions,
+  calendarVersions,
+  choirs,
+  eventAnswers,
+  events,
+  memberships,
+} from '../db/schema.ts';
+import { keptAnswer } from '../library/kept.ts';
+import {
+  accessColumns,
+  accessOf,
+  assertConfirmedMember,
+  type ChoirAccess,
+} from '../permissions.ts';
 import { canEdit, toCalendarEvent } from './present.ts';
 import { daysBefore, nextDay, startOfDay } from './time.ts';
 
@@ -24,7 +37,7 @@ type Bound = Date | SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>;
  * or later; `earliest` is `from` minus EVENT_MAX_DAYS.
  */
 function touchingBetween(
-  choirIds: (number | ReturnType<typeof sql.placeholder>)[],
+  choirIds: (number | SQL | ReturnType<typeof sql.placeholder>)[],
   earliest: Bound,
   until: Bound,
   from: Bound,
@@ -42,50 +55,105 @@ function touchingBetween(
 export const touching = (choirIds: number[], from: Date, until: Date) =>
   touchingBetween(choirIds, daysBefore(from, EVENT_MAX_DAYS), until, from);
 
+/** The user's answer and note to each event, by the answers' primary key. */
+const ownAnswerOf = and(
+  eq(eventAnswers.eventId, events.id),
+  eq(eventAnswers.userId, sql.placeholder('userId')),
+);
+
+/** The window's placeholders: one plan suits every value (two index ranges). */
+const windowOf = (choirIds: (number | SQL | ReturnType<typeof sql.placeholder>)[]) =>
+  touchingBetween(
+    choirIds,
+    sql.placeholder('earliest'),
+    sql.placeholder('until'),
+    sql.placeholder('from'),
+  );
+
 /**
- * One choir's arm and the global one. Prepared: the window is at most EVENT_WINDOW_MAX_DAYS +
- * EVENT_MAX_DAYS wide, so every value suits the same plan (two index ranges); choir 0 (no choir)
- * leaves the global arm alone.
+ * One choir's arm and the global one (choir 0: the global arm alone), with the user's answers.
+ * Prepared: the window is at most EVENT_WINDOW_MAX_DAYS + EVENT_MAX_DAYS wide, so every value
+ * suits the same plan (two index ranges).
  */
 const windowQuery = perDatabase((db) =>
   db
-    .select({ event: events, ...ownAnswer(sql.placeholder('userId')) })
+    .select({ event: events, answer: eventAnswers.answer, note: eventAnswers.note })
     .from(events)
-    .where(
-      touchingBetween(
-        [sql.placeholder('choirId')],
-        sql.placeholder('earliest'),
-        sql.placeholder('until'),
-        sql.placeholder('from'),
-      ),
-    )
+    .leftJoin(eventAnswers, ownAnswerOf)
+    .where(windowOf([sql.placeholder('choirId')]))
     .orderBy(asc(events.startsAt), asc(events.id))
     .prepare('event_window'),
 );
 
+const choirCalendar = alias(calendarVersions, 'choir_calendar');
+const globalCalendar = alias(calendarVersions, 'global_calendar');
+
 /**
- * The calendar of one choir (null: the global events only) from `from` to `to`, both Bucharest
- * days included, ordered by start, with the user's answers.
+ * The user's standing in the choir and the versions of what a month of it shows: its calendar
+ * and the global one (events/feed.ts), its answers (answers.ts). No row: no such choir.
+ */
+const standingQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      choirCalendar: choirCalendar.version,
+      globalCalendar: globalCalendar.version,
+      answers: answerVersions.version,
+    })
+    .from(choirs)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.choirId, choirs.id), eq(memberships.userId, sql.placeholder('userId'))),
+    )
+    .leftJoin(choirCalendar, eq(choirCalendar.calendarId, choirs.id))
+    .leftJoin(globalCalendar, eq(globalCalendar.calendarId, 0))
+    .leftJoin(answerVersions, eq(answerVersions.choirId, choirs.id))
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .prepare('event_month_standing'),
+);
+
+/**
+ * The calendar of one choir (0: the global events only, for staff: the route checks it) from
+ * `from` to `to`, both Bucharest days included, ordered by start, with the user's answers.
+ * A choir's: 404 for an unknown choir, 403 unless a confirmed member of it confirmed (or staff).
+ * A member's window is kept beside the versions of what it shows (library/kept.ts): the user's
+ * own answers move the versions of every choir of theirs, so they are counted in this one's. A
+ * staff member's window of a choir they do not sing in is read each time (their answers, to the
+ * global events, move other choirs' versions).
  */
 export async function eventsInWindow(
   db: Db,
   user: User,
-  choir: ChoirAccess | null,
+  choirId: number,
   window: { from: string; to: string },
 ): Promise<CalendarEvent[]> {
-  const from = startOfDay(window.from);
-  const rows = await windowQuery(db).execute({
-    userId: user.id,
-    choirId: choir?.choirId ?? 0,
-    earliest: daysBefore(from, EVENT_MAX_DAYS).toISOString(),
-    until: startOfDay(nextDay(window.to)).toISOString(),
-    from: from.toISOString(),
-  });
-  return rows.map((row) =>
-    toCalendarEvent(row.event, {
-      canEdit: canEdit(user, row.event, row.event.choirId === null ? null : choir),
-      answer: row.answer,
-      note: row.note,
-    }),
-  );
+  let access: ChoirAccess | null = null;
+  let version: string | null = null;
+  if (choirId !== 0) {
+    const [row] = await standingQuery(db).execute({ userId: user.id, choirId });
+    access = assertConfirmedMember(user, accessOf(choirId, row));
+    if (access.isConfirmed && row)
+      version = `${row.choirCalendar ?? 0}.${row.globalCalendar ?? 0}.${row.answers ?? 0}`;
+  }
+  const read = async () => {
+    const from = startOfDay(window.from);
+    const rows = await windowQuery(db).execute({
+      userId: user.id,
+      choirId,
+      earliest: daysBefore(from, EVENT_MAX_DAYS).toISOString(),
+      until: startOfDay(nextDay(window.to)).toISOString(),
+      from: from.toISOString(),
+    });
+    return rows.map(({ event, answer, note }) =>
+      toCalendarEvent(event, {
+        canEdit: canEdit(user, event, event.choirId === null ? null : access),
+        answer,
+        note,
+      }),
+    );
+  };
+  if (version === null || !access) return read();
+  // Everything canEdit reads is in the key or counted in the versions.
+  const key = `month:${user.id}:${user.isStaff}:${access.choirConfirmed}:${access.isConductor}:${choirId}:${window.from}:${window.to}`;
+  return keptAnswer(db, key, version, read);
 }

@@ -4,7 +4,8 @@
  * (migration 0010: a trigger counts every statement that changes scores, audiobooks, tracks,
  * video lessons or terms, whichever process makes it) and served again while the version holds.
  * The version is read with the reader's right to the library, in one statement: a kept answer
- * costs one light query, like the health check.
+ * costs one light query, like the health check. The calendar keeps its answer lists and members'
+ * months in the same map, beside their own versions (events/answers.ts, events/window.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '../auth.ts';
@@ -41,13 +42,14 @@ export async function libraryVersionFor(
 }
 
 const MAX_KEPT = 1000;
-const kept = new WeakMap<Db, Map<string, { version: number; answer: unknown }>>();
+const kept = new WeakMap<Db, Map<string, { version: number | string; answer: unknown }>>();
 
 /** The answer kept under `key` at `version`, or the one `read` makes (then kept). */
 export async function keptAnswer<T>(
   db: Db,
   key: string,
-  version: number,
+  /** A number, or several joined in a string (all must hold). */
+  version: number | string,
   read: () => Promise<T>,
 ): Promise<T> {
   let answers = kept.get(db);

@@ -13,17 +13,16 @@ import type {
   DashboardEvent,
   DashboardMessage,
   DashboardSummary,
-  LibraryItem,
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
-import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ownAnswer } from '../events/access.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
+import { keptAnswer, libraryVersionFor } from '../library/kept.ts';
 import { toDashboardMessage, unreadReplies } from '../madrigalist/threads.ts';
 import { dashboardOps as ops } from '../openapi/paths/dashboard.ts';
 import { route } from '../openapi/route.ts';
@@ -33,7 +32,6 @@ import {
   assertConductor,
   assertConfirmedMember,
   idParam,
-  requireLibraryAccess,
 } from '../permissions.ts';
 
 /** Other people's memberships of the choir, beside the user's own (the `memberships` of accessColumns). */
@@ -207,18 +205,23 @@ const messagesQuery = perDatabase((db) =>
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  /** A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }` (library/boxes.ts). */
+  /**
+   * A library box: the first DASHBOARD_LIST_SIZE items `{ id, name, … }` (library/boxes.ts), kept
+   * beside the library's version, read with the user's right in one statement (library/kept.ts).
+   */
   const libraryBox =
-    (role: { conductor: boolean }, read: (db: Db) => Promise<LibraryItem[]>) =>
+    (role: { conductor: boolean }, box: keyof typeof LIBRARY_BOXES) =>
     async (c: Context<AppEnv>) => {
-      await requireLibraryAccess(db, currentUser(c), role);
-      return c.json(await read(db));
+      const version = await libraryVersionFor(db, currentUser(c), role);
+      return c.json(
+        await keptAnswer(db, `dashboard:${box}`, version, () => LIBRARY_BOXES[box](db)),
+      );
     };
 
   const app = new Hono<AppEnv>();
-  route(app, ops.scores, libraryBox({ conductor: false }, LIBRARY_BOXES.scores));
-  route(app, ops.audiobooks, libraryBox({ conductor: false }, LIBRARY_BOXES.audiobooks));
-  route(app, ops.videoLessons, libraryBox({ conductor: true }, LIBRARY_BOXES.videoLessons));
+  route(app, ops.scores, libraryBox({ conductor: false }, 'scores'));
+  route(app, ops.audiobooks, libraryBox({ conductor: false }, 'audiobooks'));
+  route(app, ops.videoLessons, libraryBox({ conductor: true }, 'videoLessons'));
   route(app, ops.summary, async (c) => {
     const user = currentUser(c);
     const id = idParam(c.req.param('id'));

@@ -23,7 +23,7 @@ import type { Tx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentEvent, readEvent } from '../events/access.ts';
-import { answersOf, saveAnswer } from '../events/answers.ts';
+import { answersVersion, keptAnswersOf, saveAnswer } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
 import { previewNotification } from '../events/notify-preview.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
@@ -37,7 +37,6 @@ import {
   idParam,
   membershipOf,
   requireConductor,
-  requireConfirmedMember,
 } from '../permissions.ts';
 import { recordStaffAction } from '../staff/audit.ts';
 
@@ -92,9 +91,7 @@ export function eventRoutes(deps: AppDeps) {
     const query = parseQuery(c, eventWindowSchema);
     // choir_id=0: only the programme's global events, for staff planning them.
     if (query.choir_id === 0 && !user.isStaff) throw forbidden();
-    const choir =
-      query.choir_id === 0 ? null : await requireConfirmedMember(db, user, query.choir_id);
-    return c.json(await eventsInWindow(db, user, choir, query));
+    return c.json(await eventsInWindow(db, user, query.choir_id, query));
   });
   route(app, ops.create, async (c) => {
     const user = currentUser(c);
@@ -185,16 +182,18 @@ export function eventRoutes(deps: AppDeps) {
     const query = parseQuery(c, eventAnswersQuerySchema);
     const { event } = read;
     let choirId = event.choirId;
+    let version = read.answersVersion;
     if (choirId === null) {
       if (!query.choir_id) throw badRequest({ choir_id: [em.choirRequired] });
       choirId = query.choir_id;
       await requireConductor(db, user, choirId);
+      version = await answersVersion(db, choirId);
     } else {
       if (query.choir_id !== undefined && query.choir_id !== choirId)
         throw badRequest({ choir_id: [em.choir] });
       if (read.access) assertConductor(user, read.access);
     }
-    return c.json(await answersOf(db, event.id, choirId));
+    return c.json(await keptAnswersOf(db, event.id, choirId, version));
   });
   route(app, ops.notifyPreview, async (c) => {
     const user = currentUser(c);
