@@ -48,6 +48,14 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** Set by staff (back office): a blocked account cannot log in and its sessions are ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * The last login (issue #26), the account's creation before it; accounts that existed when
+     * the column was added got that moment. The retention job warns, then deletes, accounts
+     * without a login for RETENTION.inactiveAccountYears (src/server/retention/rules.ts).
+     */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job mailed its warning; a login clears it. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** The back office's keys (src/server/db/fold.ts): the name, its order; name and e-mail, its search. */
     nameSearch: text('name_search')
