@@ -110,7 +110,7 @@ export default function RetentionPage() {
           </div>
           <p className="retention__next">{t.nextRun(formatDateTime(preview.data.next_run))}</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus. */}
-          <div className="staff-list__scroll" tabIndex={0} role="region" aria-label={t.rules}>
+          <section className="staff-list__scroll" tabIndex={0} aria-label={t.rules}>
             <table className="data-table staff-table">
               <caption className="visually-hidden">{t.rules}</caption>
               <thead>
@@ -145,7 +145,7 @@ export default function RetentionPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       ) : null}
 
