@@ -82,6 +82,13 @@ export const users = pgTable(
       .with({ fastupdate: false }),
     // The few staff accounts (mailed when a choir is founded) without scanning every user.
     index('users_staff_idx').on(t.id).where(sql`${t.isStaff}`),
+    // The retention rules' accounts (src/server/retention/rules.ts): each reads only its few
+    // candidates, not every account, on the back office's preview and the daily run.
+    index('users_unactivated_idx').on(t.createdAt).where(sql`${t.activatedAt} is null`),
+    index('users_last_login_idx').on(t.lastLoginAt).where(sql`${t.inactivityWarnedAt} is null`),
+    index('users_warned_idx')
+      .on(t.inactivityWarnedAt)
+      .where(sql`${t.inactivityWarnedAt} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
   type RetentionRuleKey,
   retention as t,
 } from '../../../lib/messages-retention.ts';
+import { staff } from '../../../lib/messages-staff.ts';
 import { staffRetentionPaths as paths } from '../../../lib/paths/staff-retention.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -98,10 +99,10 @@ export default function RetentionPage() {
     <>
       <p>{t.intro}</p>
       {preview.failed && !preview.data ? (
-        <LoadFailed message={t.runFailed} retry={t.run} onRetry={preview.reload} />
+        <LoadFailed message={staff.loadFailed} retry={staff.retry} onRetry={preview.reload} />
       ) : null}
       {preview.data ? (
-        <section aria-labelledby="retention-rules" className="retention">
+        <div className="retention">
           <div className="staff-list__bar">
             <h2 id="retention-rules">{t.rules}</h2>
             <Button variant="danger" onPress={() => setRunning(true)}>
@@ -146,10 +147,10 @@ export default function RetentionPage() {
               </tbody>
             </table>
           </section>
-        </section>
+        </div>
       ) : null}
 
-      <section aria-labelledby="retention-items" className="retention">
+      <div className="retention">
         <h2 id="retention-items">{t.items(ruleName)}</h2>
         <StaffTable
           label={t.items(ruleName)}
@@ -157,7 +158,7 @@ export default function RetentionPage() {
           columns={columns}
           rowKey={(row) => row.item}
         />
-      </section>
+      </div>
 
       <RetentionRuns runs={runs.data?.results} />
 

@@ -28,7 +28,7 @@ function result(run: RetentionRun) {
 
 export function RetentionRuns({ runs }: { runs: RetentionRun[] | undefined }) {
   return (
-    <section aria-labelledby="retention-runs" className="retention">
+    <div className="retention">
       <h2 id="retention-runs">{t.runs}</h2>
       {runs && runs.length === 0 ? <p className="staff-list__empty">{staff.empty}</p> : null}
       {runs && runs.length > 0 ? (
@@ -57,6 +57,6 @@ export function RetentionRuns({ runs }: { runs: RetentionRun[] | undefined }) {
           </table>
         </section>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -23,4 +23,7 @@ ALTER TABLE "retention_holds" ADD CONSTRAINT "retention_holds_held_by_users_id_f
 ALTER TABLE "retention_runs" ADD CONSTRAINT "retention_runs_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "retention_holds_item_key" ON "retention_holds" USING btree ("rule","item");--> statement-breakpoint
 CREATE UNIQUE INDEX "retention_runs_day_key" ON "retention_runs" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "retention_runs_created_idx" ON "retention_runs" USING btree ("created_at");
+CREATE INDEX "retention_runs_created_idx" ON "retention_runs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_unactivated_idx" ON "users" USING btree ("created_at") WHERE "users"."activated_at" is null;--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at") WHERE "users"."inactivity_warned_at" is null;--> statement-breakpoint
+CREATE INDEX "users_warned_idx" ON "users" USING btree ("inactivity_warned_at") WHERE "users"."inactivity_warned_at" is not null;
