@@ -26,4 +26,5 @@ CREATE UNIQUE INDEX "retention_runs_day_key" ON "retention_runs" USING btree ("d
 CREATE INDEX "retention_runs_created_idx" ON "retention_runs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_unactivated_idx" ON "users" USING btree ("created_at") WHERE "users"."activated_at" is null;--> statement-breakpoint
 CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at") WHERE "users"."inactivity_warned_at" is null;--> statement-breakpoint
-CREATE INDEX "users_warned_idx" ON "users" USING btree ("inactivity_warned_at") WHERE "users"."inactivity_warned_at" is not null;
+CREATE INDEX "users_warned_idx" ON "users" USING btree ("inactivity_warned_at") WHERE "users"."inactivity_warned_at" is not null;--> statement-breakpoint
+CREATE INDEX "events_created_by_idx" ON "events" USING btree ("created_by") WHERE "events"."created_by" is not null;
