@@ -2,10 +2,14 @@
  * The retention preview in Chromium (issue #26), at 1280 and 390 px with axe: staff open
  * /cont/administrare/pastrare-date, open a rule's items, hold the demo's old contact message with a
  * reason (a dialog with its focus inside) and release it; then hold it again and run the rules:
- * the held message stays and the run's journal says so.
+ * the held message stays and the run's journal says so. The privacy policy prints the same periods.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { RETENTION_RULES, retention as t } from '../../src/lib/messages-retention.ts';
+import {
+  privacyRetention,
+  RETENTION_RULES,
+  retention as t,
+} from '../../src/lib/messages-retention.ts';
 import {
   chooseEssentialCookies,
   expectNoAxeViolations,
@@ -85,4 +89,19 @@ test('a run keeps the held item and says so in its journal', async ({ page }) =>
 
   await page.getByRole('button', { name: t.releaseLabel(OLD_MESSAGE) }).click();
   await expect(page.getByText(t.released)).toBeVisible();
+});
+
+test('the privacy policy says how long each kind of data is kept, and in plain words for children', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await chooseEssentialCookies(page);
+  await page.goto('/politica-de-confidentialitate');
+  const table = page.getByRole('table', { name: privacyRetention.heading });
+  const contact = RETENTION_RULES.contact_messages;
+  await expect(table.getByRole('row', { name: new RegExp(contact.period) })).toContainText(
+    contact.data,
+  );
+  await expect(page.getByRole('heading', { name: privacyRetention.kidsHeading })).toBeVisible();
+  await expectNoAxeViolations(page, 'the privacy policy at 390 px');
 });
