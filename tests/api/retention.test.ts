@@ -23,11 +23,15 @@ import {
   consents,
   contactMessages,
   contactReplies,
+  madrigalistMessages,
   memberships,
   oneTimeCodes,
   retentionRuns,
   sessions,
   users,
+  workshopSessions,
+  workshopSignUps,
+  workshops,
 } from '../../src/server/db/schema.ts';
 import { runRetention } from '../../src/server/retention/run.ts';
 import { client, type TestApp } from '../helpers/app.ts';
@@ -206,6 +210,59 @@ describe('the retention run', () => {
       .returning({ id: consents.id });
     due.consent = oldConsent?.id ?? 0;
     kept.consent = newConsent?.id ?? 0;
+    // Workshop sign-ups: counted from the last day of the workshops chosen.
+    const dayAgo = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const workshopOn = async (days: number) => {
+      const day = dayAgo(days);
+      const [session] = await t.db
+        .insert(workshopSessions)
+        .values({ date: day, availabilityStart: day, availabilityEnd: day })
+        .returning({ id: workshopSessions.id });
+      const [workshop] = await t.db
+        .insert(workshops)
+        .values({ sessionId: session?.id ?? 0, title: `Atelier ${days}`, hour: '10:00' })
+        .returning({ id: workshops.id });
+      const [signUp] = await t.db
+        .insert(workshopSignUps)
+        .values({
+          submissionId: crypto.randomUUID(),
+          formVersion: 1,
+          name: `Copil ${days}`,
+          email: 'p@example.com',
+          phone: '0722123456',
+          age: 9,
+          school: '-',
+          workplace: '-',
+          knowledge: '-',
+          experience: '-',
+          workshops: [workshop?.id ?? 0],
+          agreed: true,
+          createdAt: ago(days + 30),
+        })
+        .returning({ id: workshopSignUps.id });
+      return signUp?.id ?? 0;
+    };
+    due.workshop = await workshopOn(D.workshopAfterDays + 2);
+    kept.workshop = await workshopOn(D.workshopAfterDays - 1);
+    const [oldQuestion, newQuestion] = await t.db
+      .insert(madrigalistMessages)
+      .values([
+        {
+          userId: kept.warn ?? 0,
+          message: 'Întrebare veche',
+          createdAt: ago(D.madrigalistDays + 1),
+        },
+        {
+          userId: kept.warn ?? 0,
+          message: 'Întrebare nouă',
+          createdAt: ago(D.madrigalistDays - 1),
+        },
+      ])
+      .returning({ id: madrigalistMessages.id });
+    due.madrigalist = oldQuestion?.id ?? 0;
+    kept.madrigalist = newQuestion?.id ?? 0;
+    kept.requester = singer.id;
     await t.db
       .insert(sessions)
       .values({ userId: kept.warn ?? 0, tokenHash: 'expirat', expiresAt: ago(1) });
@@ -326,6 +383,17 @@ describe('the retention run', () => {
       .from(memberships)
       .where(eq(memberships.isConfirmed, false));
     expect(requests.map((r) => r.userId)).not.toContain(kept.unactivated);
+    expect(requests.map((r) => r.userId)).toContain(kept.requester);
+    const signUps = (await t.db.select({ id: workshopSignUps.id }).from(workshopSignUps)).map(
+      (w) => w.id,
+    );
+    expect(signUps).toContain(kept.workshop);
+    expect(signUps).not.toContain(due.workshop);
+    const questions = (
+      await t.db.select({ id: madrigalistMessages.id }).from(madrigalistMessages)
+    ).map((m) => m.id);
+    expect(questions).toContain(kept.madrigalist);
+    expect(questions).not.toContain(due.madrigalist);
     expect((await t.db.select().from(choirs).where(eq(choirs.name, 'Corul Ultimul'))).length).toBe(
       1,
     );
