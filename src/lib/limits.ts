@@ -253,3 +253,41 @@ export const LIBRARY_POSITION_MAX = 10_000;
 export const WORKSHOP_PLACES_MAX = 10_000;
 /** Longest reply of the team to a message. */
 export const STAFF_REPLY_MAX_LENGTH = 5000;
+
+// Retention (issue #26): how long each kind of data is kept; the reasons in docs/decisions.md
+/** The retention job runs once a day, at the first hourly check after this hour (Bucharest time). */
+export const RETENTION_RUN_HOUR = 3;
+/** How often each server process checks whether today's retention run is due. */
+export const RETENTION_CHECK_MINUTES = 60;
+/** A hold's reason: required, this long. */
+export const RETENTION_REASON = { min: 5, max: 500 } as const;
+/**
+ * The periods, in days unless named otherwise. Each rule of src/server/retention/rules.ts reads
+ * its own; the privacy policy page prints them (src/lib/privacy-retention.ts).
+ */
+export const RETENTION = {
+  /** An account whose activation link was never opened, counted from its creation. */
+  unactivatedAccountDays: 30,
+  /** A request to join a choir that no conductor approved or refused, from the request. */
+  unansweredRequestDays: 90,
+  /** An audition sign-up, from sending (one audition season). */
+  auditionDays: 365,
+  /** A workshop sign-up, after the last day of the workshops it chose. */
+  workshopAfterDays: 90,
+  /** A campaign answer ('DA pentru ora de muzică'), from sending. */
+  campaignDays: 730,
+  /** A questionnaire ('Muzica pentru toți'), from sending. */
+  questionnaireDays: 730,
+  /** A contact message and the team's replies, after the last of them. */
+  contactDays: 365,
+  /** A message to the madrigal singers and its replies, after the last of them. */
+  madrigalistDays: 730,
+  /** A session or a one-time code, after it expired (it no longer opens anything). */
+  expiredTokenDays: 0,
+  /** An account without a login for this many years is warned by mail… */
+  inactiveAccountYears: 3,
+  /** …and deleted this many days after the warning, unless its owner logs in. */
+  inactiveWarningDays: 30,
+  /** A parental consent, signed or withdrawn, from signing (as the proof of what was agreed). */
+  consentYears: CONSENT_VALID_YEARS,
+} as const;

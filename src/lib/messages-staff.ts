@@ -17,6 +17,7 @@ export const STAFF_SECTIONS = [
   { href: '/cont/administrare/mesaje', label: 'Mesaje' },
   { href: '/cont/administrare/rapoarte', label: 'Rapoarte' },
   { href: '/cont/administrare/jurnal', label: 'Jurnalul acțiunilor' },
+  { href: '/cont/administrare/pastrare-date', label: 'Păstrarea datelor' },
 ] as const;
 
 export const staff = {

@@ -17,6 +17,7 @@ import { log } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { claimDataDir } from './ops/owner.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
+import { scheduleRetention } from './retention/schedule.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
@@ -85,12 +86,16 @@ export async function boot(env: Env) {
   const mediaDir = join(dataDir, 'uploads');
   let stopping = false;
   await mkdir(mediaDir, { recursive: true });
+  const storage = diskStorage(mediaDir, staging);
+  const retention = env.RETENTION_JOB
+    ? scheduleRetention({ ...database, storage, siteUrl: env.siteUrl, log })
+    : undefined;
   const deps: AppDeps = {
     db,
     listen: database.listen,
     announce: database.announce,
     captcha: createCaptcha({ db, secret }),
-    storage: diskStorage(mediaDir, staging),
+    storage,
     library,
     staging,
     secret,
@@ -115,6 +120,7 @@ export async function boot(env: Env) {
       stopping = true;
       stopHousekeeping();
       await backups?.stop();
+      await retention?.stop();
       await mailer.stop(timeoutMs);
       await database.close();
       await release();

@@ -38,6 +38,8 @@ const EnvSchema = v.object({
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '7'),
   /** Where scheduled archives go; DATA_DIR/backups when unset. */
   BACKUP_DIR: v.optional(v.string()),
+  /** The daily run of the retention rules (retention/schedule.ts): on unless 0 or false. */
+  RETENTION_JOB: v.optional(flag, 'true'),
   /**
    * How long a stopping server keeps its port open after its readiness check turns 503, so that
    * a balancer stops sending before the port closes (main.ts): 0, the port closes at once.

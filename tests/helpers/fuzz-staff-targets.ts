@@ -18,6 +18,7 @@ import {
 } from '../../src/lib/schemas/staff-library.ts';
 import { contactReplySchema } from '../../src/lib/schemas/staff-messages.ts';
 import { blockSchema } from '../../src/lib/schemas/staff-people.ts';
+import { retentionHoldBodySchema } from '../../src/lib/schemas/staff-retention.ts';
 import { sessionSchema, workshopSchema } from '../../src/lib/schemas/staff-workshops.ts';
 import { hostileString, segments } from './fuzz.ts';
 import { dayFromNow, staffRows, type Upload, uploaded } from './fuzz-rows.ts';
@@ -226,4 +227,10 @@ export const STAFF_TARGETS: Record<string, Target> = {
     madrigalistMessageSchema,
     staffPath(staffRows.madrigalist, (id) => `messages/madrigalist/${id}/reply`),
   ),
+  'POST /api/staff/retention/holds': staffTarget(retentionHoldBodySchema),
+  'DELETE /api/staff/retention/holds/:id': staffTarget(
+    undefined,
+    staffPath(['1'], (id) => `retention/holds/${id}`),
+  ),
+  'POST /api/staff/retention/run': staffTarget(undefined),
 };

@@ -22,6 +22,8 @@ export interface ReasonModalProps {
   isRequired?: boolean;
   /** The API path it POSTs `{ reason }` to: apiPath(staffPaths.choirWithdraw, { id }). */
   path: string;
+  /** Fields sent beside the reason (a retention hold's rule and item). */
+  body?: Record<string, string>;
   submitLabel: string;
   danger?: boolean;
   /** The toast once done. */
@@ -43,7 +45,7 @@ export function ReasonModal(props: ReasonModalProps) {
     setErrors([]);
     setFailure(null);
     try {
-      await api.post(props.path, { json: { reason } });
+      await api.post(props.path, { json: { ...props.body, reason } });
       showToast({ tone: 'success', text: props.doneText });
       props.onDone();
       props.onClose();

@@ -51,6 +51,14 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** Set by staff (back office): a blocked account cannot log in and its sessions are ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * The last login (issue #26), the account's creation before it; accounts that existed when
+     * the column was added got that moment. The retention job warns, then deletes, accounts
+     * without a login for RETENTION.inactiveAccountYears (src/server/retention/rules.ts).
+     */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job mailed its warning; a login clears it. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** The back office's keys (src/server/db/fold.ts): the name, its order; name and e-mail, its search. */
     nameSearch: text('name_search')
@@ -84,6 +92,13 @@ export const users = pgTable(
     index('users_inactive_name_idx')
       .on(t.nameSearch, t.id)
       .where(sql`${t.activatedAt} is null and ${t.blockedAt} is null`),
+    // The retention rules' accounts (src/server/retention/rules.ts): each reads only its few
+    // candidates, not every account, on the back office's preview and the daily run.
+    index('users_unactivated_idx').on(t.createdAt).where(sql`${t.activatedAt} is null`),
+    index('users_last_login_idx').on(t.lastLoginAt).where(sql`${t.inactivityWarnedAt} is null`),
+    index('users_warned_idx')
+      .on(t.inactivityWarnedAt)
+      .where(sql`${t.inactivityWarnedAt} is not null`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
 import { staffLibraryOps } from './paths/staff-library.ts';
 import { contactMessageOps, madrigalistMessageOps } from './paths/staff-messages.ts';
+import { staffRetentionOps } from './paths/staff-retention.ts';
 import { submissionOps } from './paths/staff-submissions.ts';
 import { staffWorkshopOps } from './paths/staff-workshops.ts';
 import { workshopOps } from './paths/workshops.ts';
@@ -35,6 +36,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   consent: Object.values(consentOps),
   workshops: Object.values(workshopOps),
   staff: Object.values(staffOps),
+  'staff-retention': Object.values(staffRetentionOps),
   'staff-library': Object.values(staffLibraryOps).flatMap((group) => Object.values(group)),
   'staff-submissions': [
     staffWorkshopOps,

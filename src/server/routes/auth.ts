@@ -194,6 +194,11 @@ export function authRoutes(deps: AppDeps) {
       tokenHash: sha256(token),
       expiresAt: hoursFromNow(AUTH_TOKEN_DAYS * 24),
     });
+    // A login keeps the account: the retention rules count inactivity from here (issue #26).
+    await db
+      .update(users)
+      .set({ lastLoginAt: sql`now()`, inactivityWarnedAt: null })
+      .where(eq(users.id, user.id));
     startSession(c, deps.siteUrl, token);
     // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
     return c.json({ token } satisfies TokenAnswer);

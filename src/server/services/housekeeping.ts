@@ -1,15 +1,14 @@
 /**
- * Removes what has expired and nobody will read again: rate-limit windows, sessions, one-time
- * codes, the sent mails after MAIL_KEEP_DAYS (they hold people's messages and names), and the
- * parental consents CONSENT_VALID_YEARS after signing (their PDF holds a child's data; a consent
- * withdrawn earlier stays until then as the record of what was agreed while it held), and the
- * files that dead processes left half written (staging.ts). Every process sweeps once an hour;
- * the deletes are idempotent, so several processes do no harm.
+ * Removes what has expired and nobody will read again: rate-limit windows, the sent mails after
+ * MAIL_KEEP_DAYS (they hold people's messages and names), and the files that dead processes left
+ * half written (staging.ts). Every process sweeps once an hour; the deletes are idempotent, so
+ * several processes do no harm. Sessions, one-time codes and parental consents are deleted by the
+ * retention rules (src/server/retention/rules.ts), which the back office previews first.
  */
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { CONSENT_VALID_YEARS, MAIL_KEEP_DAYS } from '../../lib/limits.ts';
+import { MAIL_KEEP_DAYS } from '../../lib/limits.ts';
 import type { Db } from '../db/client.ts';
-import { consents, oneTimeCodes, outbox, rateLimits, sessions } from '../db/schema.ts';
+import { outbox, rateLimits } from '../db/schema.ts';
 import { errorFields, type Log } from '../log.ts';
 import { LONGEST_WINDOW_SECONDS } from './rate-limit.ts';
 import type { Staging } from './staging.ts';
@@ -31,15 +30,6 @@ export async function sweep(db: Db) {
         )
         .returning({ key: rateLimits.key }),
     ),
-    sessions: await deleted(
-      db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
-    ),
-    codes: await deleted(
-      db
-        .delete(oneTimeCodes)
-        .where(lt(oneTimeCodes.expiresAt, sql`now()`))
-        .returning({ id: oneTimeCodes.id }),
-    ),
     mails: await deleted(
       db
         .delete(outbox)
@@ -50,14 +40,6 @@ export async function sweep(db: Db) {
           ),
         )
         .returning({ id: outbox.id }),
-    ),
-    consents: await deleted(
-      db
-        .delete(consents)
-        .where(
-          lt(consents.signedAt, sql`now() - ${sql.raw(`interval '${CONSENT_VALID_YEARS} years'`)}`),
-        )
-        .returning({ id: consents.id }),
     ),
   };
 }

@@ -15,13 +15,17 @@ interface Props {
   question: string;
   /** The request; it throws on a refusal. */
   remove: () => Promise<unknown>;
-  done: string;
+  /** The toast once done; none when `remove` shows its own. */
+  done?: string;
   failed: string;
+  /** The confirming button's text: 'Șterge' by default. */
+  confirmLabel?: string;
   onDeleted: () => void;
   onClose: () => void;
 }
 
-export function DeleteModal({ title, question, remove, done, failed, onDeleted, onClose }: Props) {
+export function DeleteModal(props: Props) {
+  const { title, question, remove, done, failed, onDeleted, onClose } = props;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -35,7 +39,7 @@ export function DeleteModal({ title, question, remove, done, failed, onDeleted, 
       setBusy(false);
       return;
     }
-    showToast({ tone: 'success', text: done });
+    if (done) showToast({ tone: 'success', text: done });
     onDeleted();
     onClose();
   }
@@ -49,7 +53,7 @@ export function DeleteModal({ title, question, remove, done, failed, onDeleted, 
           {staff.cancel}
         </Button>
         <Button variant="danger" onPress={confirm} isPending={busy}>
-          {staff.confirmDelete}
+          {props.confirmLabel ?? staff.confirmDelete}
         </Button>
       </div>
     </Modal>

@@ -79,6 +79,13 @@ export async function seedDemoBackOffice(db: Db) {
         'Bună ziua! Școala noastră din Târgu Jiu ar dori să înființeze un cor. Cum ne putem alătura programului?',
       createdAt: daysAgo(4),
     },
+    // Past its period (RETENTION.contactDays): the retention preview has an item to show.
+    {
+      name: 'Andrei Popa',
+      email: 'andrei.popa@example.com',
+      message: 'Mai există locuri la atelierul de vară de anul acesta?',
+      createdAt: daysAgo(400),
+    },
     {
       name: 'Radu Stoica',
       email: 'radu.stoica@example.com',

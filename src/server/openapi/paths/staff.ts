@@ -257,7 +257,7 @@ export const staffOps = {
     method: 'get',
     path: paths.home,
     summary: "What waits for the staff: the back office's home",
-    description: `Counted in the database, in one statement: the choirs to confirm, the messages of each inbox nobody has replied to, the public forms' submissions from \`since\` (the last ${STAFF_HOME_RECENT_DAYS} Bucharest days, today included) and the consents the hourly sweep deletes within ${STAFF_HOME_SWEEP_NOTICE_DAYS} days (those sent up to \`until\`, included). Each count is what its list shows with the same filter (\`?status=waiting\`, \`?answered=no\`, \`?from=\`, \`?to=\`).`,
+    description: `Counted in the database, in one statement: the choirs to confirm, the messages of each inbox nobody has replied to, the public forms' submissions from \`since\` (the last ${STAFF_HOME_RECENT_DAYS} Bucharest days, today included) and the consents the daily retention run deletes within ${STAFF_HOME_SWEEP_NOTICE_DAYS} days (those sent up to \`until\`, included). Each count is what its list shows with the same filter (\`?status=waiting\`, \`?answered=no\`, \`?from=\`, \`?to=\`).`,
     responses: { 200: staffHomeSchema },
   }),
   reports: staffOperation({

@@ -2,7 +2,7 @@
  * The back office's home (issue #23): GET /api/staff/home/ counts what waits for the staff, in
  * one SQL statement: choirs to confirm, unanswered messages of both inboxes, the public forms'
  * sign-ups of the last STAFF_HOME_RECENT_DAYS Bucharest days, and the consents (with their signed
- * PDF) that the hourly sweep (src/server/services/housekeeping.ts) deletes within
+ * PDF) that the daily retention run (src/server/retention/rules.ts) deletes within
  * STAFF_HOME_SWEEP_NOTICE_DAYS. Each count uses the filter of the list it links to: the days are
  * Bucharest's, as the lists' `?from=&to=`.
  */

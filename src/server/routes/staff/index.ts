@@ -20,6 +20,7 @@ import { staffPeopleListRoutes } from './people-list.ts';
 import { staffPersonRoutes } from './person.ts';
 import { staffPersonAccessRoutes } from './person-access.ts';
 import { staffReportRoutes } from './reports.ts';
+import { staffRetentionRoutes } from './retention.ts';
 import { staffSubmissionRoutes } from './submissions.ts';
 import { staffWorkshopRoutes } from './workshops.ts';
 
@@ -42,5 +43,6 @@ export function staffRoutes(deps: AppDeps) {
       .route('/', staffMessageRoutes(deps))
       .route('/', staffReportRoutes(deps))
       .route('/', staffAuditRoutes(deps))
+      .route('/', staffRetentionRoutes(deps))
   );
 }
