@@ -53,6 +53,13 @@ export const QUESTIONNAIRE = { questions: 39, required: 16, optional: 23 } as co
 /** A parental consent is valid this many years from signing, or until withdrawn (spec §9). */
 export const CONSENT_VALID_YEARS = 7;
 /**
+ * Romania's age of digital consent (GDPR art. 8, Law 190/2018): below it a member's data is
+ * processed on the consent of a parent (issue #25), counted from the birth date in Bucharest.
+ */
+export const CHILD_CONSENT_AGE = 16;
+/** Mails to a child's parent (the consent link, sent again or to a new address): per child. */
+export const PARENT_CONSENT_MAILS = { max: 3, windowSeconds: 60 * 60 } as const;
+/**
  * The drawn signature travels as a PNG data URL: the pad exports it at SIGNATURE_PX (a small
  * line drawing: a few KB), well under this bound, which keeps the body under JSON_BODY_MAX_BYTES.
  */

@@ -13,6 +13,7 @@ import { choirs, counties, memberships, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
+import { seedDemoConsents } from './consents.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db) {
     { userId: idOf(DEMO_ACCOUNTS.pending.email), choirId, isConfirmed: false },
   ]);
   await seedPendingRequests(db, choirId, passwordHash);
+  await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
   await seedDemoWorkshops(db);
