@@ -78,3 +78,23 @@ export const purposesPage = {
   purposeInvalid: 'Alege unul dintre acordurile opționale.',
   ended: 'Acordul a fost retras: nu se mai poate schimba. Un acord nou se semnează din formular.',
 } as const;
+
+/** 'Acord valabil · fără fotografii, fără publicare': the members table's and export's cell. */
+export function consentSummary(
+  consent: { state: ChildConsentState; withheld: readonly OptionalPurpose[] } | null | undefined,
+): string {
+  if (!consent) return '–';
+  const flags = consent.withheld.map((p) => purposeFlag[p]).join(', ');
+  return flags
+    ? `${consentStateLabel[consent.state]} · ${flags}`
+    : consentStateLabel[consent.state];
+}
+
+/** What a child's membership waits for: null when the consent is valid or not needed. */
+export function consentHold(
+  approved: boolean,
+  consent: { state: ChildConsentState } | null | undefined,
+): string | null {
+  if (!consent || consent.state === 'valid') return null;
+  return approved ? childConsent.suspended : childConsent.waiting;
+}
