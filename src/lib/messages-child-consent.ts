@@ -1,6 +1,11 @@
 /** The parental consent tied to the child (issue #25): states, flags, the parent's mail and link. */
 import type { ChildConsentState, OptionalPurpose } from './consent-purposes.ts';
 
+/** The journal's label of a staff member's read of a child's consent (messages-staff-journal.ts). */
+export const CHILD_CONSENT_ACTIONS = {
+  'consent.read': 'a văzut acordul părintelui pentru un copil',
+};
+
 /** A child's consent state, as conductors and staff read it. */
 export const consentStateLabel: Record<ChildConsentState, string> = {
   valid: 'Acord valabil',

@@ -3,6 +3,7 @@
  * key, and its page (JournalPage.tsx) and export (routes/staff/audit.ts). Each area names its own
  * actions beside its texts; recordStaffAction accepts only these keys (src/server/staff/audit.ts).
  */
+import { CHILD_CONSENT_ACTIONS } from './messages-child-consent.ts';
 import { CHOIRS_ACTIONS } from './messages-staff-choirs.ts';
 import { LIBRARY_ACTIONS } from './messages-staff-library.ts';
 import { MESSAGES_ACTIONS } from './messages-staff-messages.ts';
@@ -18,6 +19,7 @@ export const STAFF_ACTIONS = {
   ...WORKSHOPS_ACTIONS,
   ...SUBMISSIONS_ACTIONS,
   ...MESSAGES_ACTIONS,
+  ...CHILD_CONSENT_ACTIONS,
 };
 export type StaffActionKey = keyof typeof STAFF_ACTIONS;
 

@@ -18,7 +18,7 @@ import {
 import { consentMail } from '../../src/lib/messages-consent.ts';
 import { childCutoffSql } from '../../src/server/consents/state.ts';
 import { consentChanges, consents, outbox, users } from '../../src/server/db/schema.ts';
-import { client, linkIn, type TestApp, testApp } from '../helpers/app.ts';
+import { client, lastStaffAction, linkIn, type TestApp, testApp } from '../helpers/app.ts';
 import { signConsent } from '../helpers/consent.ts';
 import { addMembership, createChoir, createConductor, createMember } from '../helpers/members.ts';
 
@@ -286,5 +286,24 @@ describe('the join waiting for the consent, and the consent’s effects', () => 
     ).json()) as Record<string, unknown>[];
     expect(list.length).toBeGreaterThan(0);
     for (const m of list) expect(m).not.toHaveProperty('consent');
+  });
+
+  test('staff see a child’s consent in the person and choir views, each read journalled', async () => {
+    const staff = await createMember(t, 'echipa-acord@example.com', { staff: true });
+    const choirId = await createChoir(t, { name: 'Corul Echipei' });
+    const kid = await child();
+    await addMembership(t, kid.id, choirId);
+    const person = await (await api(staff.token).get(`/api/staff/people/${kid.id}/`)).json();
+    expect(person.consent).toEqual({ state: 'missing', withheld: [] });
+    expect(await lastStaffAction(t, 'consent.read')).toMatchObject({
+      targetType: 'user',
+      targetId: kid.id,
+    });
+    const choir = await (await api(staff.token).get(`/api/staff/choirs/${choirId}/`)).json();
+    expect(choir.members[0].consent).toEqual({ state: 'missing', withheld: [] });
+    expect(await lastStaffAction(t, 'consent.read')).toMatchObject({
+      targetType: 'choir',
+      targetId: choirId,
+    });
   });
 });
