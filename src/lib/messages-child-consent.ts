@@ -42,6 +42,7 @@ export const parentEmailModal = {
   resend: 'Trimite din nou',
   change: 'Schimbă adresa',
   later: 'Mai târziu',
+  close: 'Închide',
   sent: 'Am trimis linkul părintelui.',
   ownEmail: 'Scrie adresa părintelui, nu pe a ta.',
   tooMany: 'Ai trimis prea multe mesaje. Încearcă din nou peste o oră.',
