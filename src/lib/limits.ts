@@ -59,6 +59,15 @@ export const FAMILY_LINK_HOURS = 72;
 /** A parent has at most this many children (active links and managed children together). */
 export const FAMILY_MAX_CHILDREN = 12;
 /**
+ * Romania's age of digital consent (GDPR art. 8, Law 190/2018): below it a member's data is
+ * processed on the consent of a parent (issue #25), counted from the birth date in Bucharest.
+ */
+export const CHILD_CONSENT_AGE = 16;
+/** Mails to a child's parent (the consent link, sent again or to a new address): per child. */
+export const PARENT_CONSENT_MAILS = { max: 3, windowSeconds: 60 * 60 } as const;
+/** A child whose parent has not signed this many days after the link was mailed is asked again. */
+export const PARENT_CONSENT_REMIND_DAYS = 7;
+/**
  * The drawn signature travels as a PNG data URL: the pad exports it at SIGNATURE_PX (a small
  * line drawing: a few KB), well under this bound, which keeps the body under JSON_BODY_MAX_BYTES.
  */

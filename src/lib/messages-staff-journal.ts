@@ -4,6 +4,7 @@
  * actions beside its texts; recordStaffAction accepts only these keys (src/server/staff/audit.ts).
  */
 
+import { CHILD_CONSENT_ACTIONS } from './messages-child-consent.ts';
 import { RETENTION_ACTIONS } from './messages-retention.ts';
 import { CHOIRS_ACTIONS } from './messages-staff-choirs.ts';
 import { LIBRARY_ACTIONS } from './messages-staff-library.ts';
@@ -21,6 +22,7 @@ export const STAFF_ACTIONS = {
   ...SUBMISSIONS_ACTIONS,
   ...MESSAGES_ACTIONS,
   ...RETENTION_ACTIONS,
+  ...CHILD_CONSENT_ACTIONS,
 };
 export type StaffActionKey = keyof typeof STAFF_ACTIONS;
 

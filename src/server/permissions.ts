@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isRecordId } from '../lib/schemas/query.ts';
 import type { User } from './auth.ts';
+import { takesPartSql } from './consents/state.ts';
 import type { Db, Tx } from './db/client.ts';
 import { perDatabase } from './db/prepared.ts';
 import { choirs, memberships } from './db/schema.ts';
@@ -36,12 +37,20 @@ export function idParam(value: string | undefined): number {
 /** The user's standing, for a query `.from(choirs).leftJoin(memberships, ownMembership(userId))`. */
 export const accessColumns = {
   choirConfirmed: choirs.isConfirmed,
-  membership: { isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor },
+  membership: {
+    isConfirmed: memberships.isConfirmed,
+    isConductor: memberships.isConductor,
+    /** False while a child's parental consent is not valid: the membership counts as suspended. */
+    takesPart: takesPartSql(
+      memberships.userId,
+      sql`(select b.birth_date from users b where b.id = ${memberships.userId})`,
+    ),
+  },
 };
 export const ownMembership = (userId: number) =>
   and(eq(memberships.choirId, choirs.id), eq(memberships.userId, userId));
 
-type Membership = { isConfirmed: boolean; isConductor: boolean } | null;
+type Membership = { isConfirmed: boolean; isConductor: boolean; takesPart?: boolean } | null;
 
 /** The access record from the choir's confirmation and the user's membership row (null: none). */
 export function toAccess(
@@ -49,7 +58,8 @@ export function toAccess(
   choirConfirmed: boolean,
   membership: Membership,
 ): ChoirAccess {
-  const isConfirmed = membership?.isConfirmed === true;
+  // A child without a valid parental consent (issue #25) is approved but suspended: not confirmed.
+  const isConfirmed = membership?.isConfirmed === true && membership.takesPart !== false;
   return {
     choirId,
     choirConfirmed,

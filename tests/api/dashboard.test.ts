@@ -86,7 +86,8 @@ describe('GET /api/dashboard/{id}/pending', () => {
 
   test('lists the pending accounts of the demo choir, newest first', async () => {
     const body = await (await get(`/api/dashboard/${t.choirId}/pending`, tokens.conductor)).json();
-    // Ioana (nou@example.com) asked last; the seed's other children a few days before her.
+    // Ioana (nou@example.com) asked last and waits for her parent (issue #25); the seed's other
+    // children, whose parents consented, a few days before her.
     const names = [
       ['Ioana', 'Marin'],
       ...DEMO_PENDING_REQUESTS.map(([first, last]) => [first, last]),
@@ -99,6 +100,7 @@ describe('GET /api/dashboard/{id}/pending', () => {
         avatar: null,
         city: 'Iași',
         date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        waits_for_parent: first_name === 'Ioana',
       })),
     );
   });

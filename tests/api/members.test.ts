@@ -80,6 +80,7 @@ const FULL_KEYS = [
   'avatar',
   'birth_date',
   'city',
+  'consent',
   'county',
   'date_joined',
   'email',

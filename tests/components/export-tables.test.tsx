@@ -17,6 +17,7 @@ import { monthTable } from '../../src/islands/members/export/MonthExport.tsx';
 import type { CalendarEvent } from '../../src/lib/api/events.ts';
 import type { AnyChoirMember } from '../../src/lib/api/members.ts';
 import { members } from '../../src/lib/messages.ts';
+import { childConsent } from '../../src/lib/messages-child-consent.ts';
 import { exportFiles as m } from '../../src/lib/messages-export.ts';
 
 afterEach(() => {
@@ -50,12 +51,29 @@ describe('membersTable', () => {
       email: 's@example.com',
       sex: null,
       birth_date: null,
+      consent: { state: 'missing', withheld: [] },
+    }),
+    member({
+      user_id: 3,
+      name: 'Ioana Rusu',
+      email: 'i@example.com',
+      sex: null,
+      birth_date: null,
+      consent: { state: 'valid', withheld: ['agree4', 'agree6'] },
     }),
   ];
 
-  test('a conductor’s file: name, role, e-mail, sex, birth date and status, as the table reads', () => {
+  test('a conductor’s file: name, role, e-mail, sex, birth date, status and consent, as the table reads', () => {
     const table = membersTable(list, true, 'Corul „Țărișoara”', t.tabAll);
-    expect(table.columns).toEqual([t.name, t.role, t.email, t.sex, t.birthDate, t.status]);
+    expect(table.columns).toEqual([
+      t.name,
+      t.role,
+      t.email,
+      t.sex,
+      t.birthDate,
+      t.status,
+      childConsent.column,
+    ]);
     expect(table.rows).toEqual([
       [
         'Ana Popescu',
@@ -64,8 +82,26 @@ describe('membersTable', () => {
         'Feminin',
         '9 martie 1985',
         t.statuses.approved,
+        '–',
       ],
-      ['Ștefan Țurcanu', t.roles.singer, 's@example.com', '', '', t.statuses.pending],
+      [
+        'Ștefan Țurcanu',
+        t.roles.singer,
+        's@example.com',
+        '',
+        '',
+        `${t.statuses.pending}: așteaptă acordul părintelui`,
+        'Fără acordul părintelui',
+      ],
+      [
+        'Ioana Rusu',
+        t.roles.singer,
+        'i@example.com',
+        '',
+        '',
+        t.statuses.approved,
+        'Acord valabil · fără fotografii, fără înregistrări audio',
+      ],
     ]);
     expect(table.subtitle).toBe('Corul „Țărișoara” · Toți');
     expect(table.fileName).toBe('membri-corul-tarisoara-toti');

@@ -4,6 +4,7 @@
  * profile, upload an avatar, log out, reset the password, log in with the new one.
  * axe sweeps every page and modal on the way.
  */
+
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -15,6 +16,7 @@ import {
   register,
   resetPassword,
 } from '../../src/lib/messages.ts';
+import { parentEmailModal } from '../../src/lib/messages-child-consent.ts';
 import {
   choose,
   expectNoAxeViolations,
@@ -78,6 +80,21 @@ test('a new person goes from sign-up to a new password', async ({ page }) => {
   await expectNoAxeViolations(page, 'GDPR modal');
   await consent.getByRole('button', { name: gdpr.agree }).click();
   await expect(consent).toBeHidden();
+
+  // Born in 2012: under 16, she names a parent, who gets the consent form's link (issue #25).
+  const parent = page.getByRole('dialog', { name: parentEmailModal.title });
+  await expect(parent).toBeVisible();
+  await expectNoAxeViolations(page, 'parent e-mail modal');
+  const parentEmail = `parinte.${email}`;
+  const named = mailMark();
+  await parent.getByLabel(parentEmailModal.email).fill(parentEmail);
+  await parent.getByRole('button', { name: parentEmailModal.send }).click();
+  await expect(parent.getByText(parentEmailModal.sentIntro(parentEmail))).toBeVisible();
+  await parent.getByRole('button', { name: parentEmailModal.close }).click();
+  await expect(parent).toBeHidden();
+  expect(await linkFromOutbox(named, parentEmail, '/formular-gdpr', true)).toMatch(
+    /^\/formular-gdpr\?cerere=[\w-]+$/,
+  );
   await expect(page.getByRole('heading', { name: account.greeting('Elena') })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
 

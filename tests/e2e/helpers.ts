@@ -1,10 +1,12 @@
 /** Shared by the browser tests: signing in, filling dates and selects, reading mails from the server's outbox folder, the axe sweep, screenshots. */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
+import { isUnderConsentAge, todayInBucharest } from '../../src/lib/dates.ts';
 import { CONSENT_COOKIE } from '../../src/lib/limits.ts';
 import { login } from '../../src/lib/messages.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
@@ -37,7 +39,12 @@ export async function mailFromOutbox(after: number, to: string, needle: string):
 }
 
 /** The path of the first link to `path` in the newest mail to `to` created after the mark. */
-export async function linkFromOutbox(after: number, to: string, path: string): Promise<string> {
+export async function linkFromOutbox(
+  after: number,
+  to: string,
+  path: string,
+  withQuery = false,
+): Promise<string> {
   const linkIn = (raw: string) =>
     new RegExp(`https?://[^\\s]*${path}[^\\s]+`).exec(decodeQuotedPrintable(raw))?.[0];
   const raw = await rawMailFromOutbox(outbox, {
@@ -45,7 +52,8 @@ export async function linkFromOutbox(after: number, to: string, path: string): P
     to,
     matches: (text) => linkIn(text) !== undefined,
   });
-  return new URL(linkIn(raw) ?? '').pathname;
+  const url = new URL(linkIn(raw) ?? '');
+  return withQuery ? `${url.pathname}${url.search}` : url.pathname;
 }
 
 /**
@@ -161,6 +169,45 @@ export interface NewMember {
   sex: 'F' | 'M';
   judet: string;
   localitate: string;
+  /** Under 16: whether a parent signs the consent through the mailed link (default true). */
+  parentConsents?: boolean;
+}
+
+/**
+ * The parent named by a child (`headers`: the child's session) signs the consent through the
+ * mailed link, by the API: the consent is then linked to the child (issue #25).
+ */
+export async function parentConsents(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  parentEmail: string,
+) {
+  const mark = mailMark();
+  const named = await request.post('/api/account/parent-consent/', {
+    headers,
+    data: { parent_email: parentEmail },
+  });
+  expect(named.ok()).toBe(true);
+  const link = await linkFromOutbox(mark, parentEmail, '/formular-gdpr', true);
+  const token = new URLSearchParams(link.split('?')[1] ?? '').get('cerere');
+  const challenge = (await (await request.get('/api/captcha/challenge/')).json()) as Challenge;
+  const signed = await request.post('/api/sign-ups/consent/', {
+    headers: { 'x-forwarded-for': `10.24.${randomInt(256)}.${randomInt(256)}` },
+    data: {
+      name: 'Elena Părinte',
+      phone: '0722123456',
+      email: parentEmail,
+      childName: 'Copil',
+      choirName: 'Cor',
+      date: todayInBucharest(),
+      ...Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, true])),
+      signature: 'Elena Părinte',
+      request: token,
+      submission_id: randomUUID(),
+      altcha: await solveChallengeJson(challenge),
+    },
+  });
+  expect(signed.status()).toBe(201);
 }
 
 /**
@@ -204,5 +251,8 @@ export async function newMember(request: APIRequestContext, person: NewMember) {
   expect(
     (await request.post('/api/account/agree_gdpr/', { headers, data: { consent: true } })).ok(),
   ).toBe(true);
+  // A child under 16 takes part once a parent consents (issue #25): the parent signs through the link.
+  if (isUnderConsentAge(birthDate) && person.parentConsents !== false)
+    await parentConsents(request, headers, `parinte.${email}`);
   return { email, headers };
 }

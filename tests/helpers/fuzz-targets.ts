@@ -25,7 +25,13 @@ import {
   memberRefSchema,
   membersRefSchema,
 } from '../../src/lib/schemas/choir.ts';
-import { consentSchema, consentWithdrawSchema } from '../../src/lib/schemas/consent.ts';
+import {
+  consentPurposeSchema,
+  consentSchema,
+  consentTokenSchema,
+  consentWithdrawSchema,
+  parentEmailSchema,
+} from '../../src/lib/schemas/consent.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
 import {
   answerLinkBodySchema,
@@ -246,6 +252,10 @@ export const TARGETS: Record<string, Target> = {
     adjust: consentAdjust,
   },
   'POST /api/sign-ups/consent/withdraw': { caller: 'anonymous', schema: consentWithdrawSchema },
+  'POST /api/sign-ups/consent/request': { caller: 'anonymous', schema: consentTokenSchema },
+  'POST /api/sign-ups/consent/status': { caller: 'anonymous', schema: consentTokenSchema },
+  'POST /api/sign-ups/consent/purpose': { caller: 'anonymous', schema: consentPurposeSchema },
+  'POST /api/account/parent-consent': { caller: 'member', schema: parentEmailSchema },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',

@@ -4,7 +4,10 @@
  * (consent-agreements.ts, the same texts the PDF prints) and the signature. A send the rules
  * refuse shows the error summary and, as the spec asks, the toast 'Formular incomplet'.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
+import * as v from 'valibot';
+import { api } from '../../client/api.ts';
+import { consentRequestInfoSchema } from '../../lib/api/consent.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { todayInBucharest } from '../../lib/dates.ts';
 import { signups } from '../../lib/messages.ts';
@@ -25,6 +28,32 @@ const unticked = Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field
   [K in (typeof CONSENT_AGREEMENTS)[number]['field']]: boolean;
 };
 
+/** The query parameter of the link mailed to a child's parent (server/consents/request.ts). */
+const REQUEST_PARAM = 'cerere';
+
+/**
+ * Opened from the link mailed to a child's parent: the child's name and choir filled in, and the
+ * link's token sent with the form so the consent names the child. An unknown link fills nothing.
+ */
+function usePrefill(
+  setValue: (name: 'childName' | 'choirName' | 'request', value: string) => void,
+) {
+  useEffect(() => {
+    const token = new URLSearchParams(location.search).get(REQUEST_PARAM);
+    if (!token) return;
+    void api
+      .post(apiPath(signupPaths.consentRequest), { json: { token } })
+      .json()
+      .then((answer) => {
+        const info = v.parse(consentRequestInfoSchema, answer);
+        setValue('childName', info.child_name);
+        if (info.choir_name) setValue('choirName', info.choir_name);
+        setValue('request', token);
+      })
+      .catch(() => undefined);
+  }, [setValue]);
+}
+
 export default function ConsentForm() {
   const signup = useSignupForm({
     schema: consentSchema,
@@ -38,6 +67,7 @@ export default function ConsentForm() {
       date: todayInBucharest(),
       ...unticked,
       signature: '',
+      request: '',
       altcha: '',
       submission_id: '',
     },
@@ -54,6 +84,7 @@ export default function ConsentForm() {
     },
   });
   const { field } = signup.form;
+  usePrefill(signup.form.setValue);
   const onSubmit = async (event: FormEvent) => {
     if (!signup.form.isValid)
       showToast({ tone: 'error', title: m.incompleteTitle, text: m.incompleteText });

@@ -2,7 +2,8 @@
  * /formular-gdpr/retragere/{token}: the withdrawal of a parental consent by the private link of
  * its mail. The page asks first (nothing happens on opening it: a mail scanner that follows links
  * withdraws nothing), then sends the token; the link works once, and a second use says when the
- * consent was withdrawn. The result's heading takes the focus.
+ * consent was withdrawn. The result's heading takes the focus. Above the whole withdrawal, the
+ * optional purposes one by one (ConsentPurposes.tsx, issue #25).
  */
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -15,6 +16,7 @@ import { signupPaths } from '../../lib/paths/signups.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { lastPathSegment } from '../auth/path-param.ts';
+import { ConsentPurposes } from './ConsentPurposes.tsx';
 
 type State =
   | { kind: 'checking' | 'ready' | 'sending' | 'invalid' | 'failed' }
@@ -66,14 +68,20 @@ export default function WithdrawConsent() {
     );
   if (state.kind === 'withdrawn') {
     const { withdrawn_at: at, already_withdrawn: already } = state.answer;
-    return already ? (
-      <Result title={m.already} text={m.alreadyText(formatDateTime(at))} />
-    ) : (
-      <Result title={m.done} text={m.doneText(formatDateTime(at))} />
+    return (
+      <>
+        {already ? (
+          <Result title={m.already} text={m.alreadyText(formatDateTime(at))} />
+        ) : (
+          <Result title={m.done} text={m.doneText(formatDateTime(at))} />
+        )}
+        {token ? <ConsentPurposes token={token} /> : null}
+      </>
     );
   }
   return (
     <>
+      {token ? <ConsentPurposes token={token} /> : null}
       <Banner tone="error">{state.kind === 'failed' ? m.failed : null}</Banner>
       <p>{m.intro}</p>
       <Button variant="danger" onPress={withdraw} isPending={state.kind === 'sending'}>

@@ -3,6 +3,7 @@
  * get 'În așteptare', opened by `?members=pending`), 10 rows a page, the spec's empty text.
  * The columns of §6: a conductor sees name, e-mail, sex, birth date, status and 'Verifică' on
  * every member but themselves; a singer sees the approved members' names, cities and counties.
+ * Issue #25: the parent's consent of each child member (state and flags) in its own column.
  * On a phone each row reads as a card (ui.css: each cell labelled by its column).
  * 'Tipărește lista' prints the whole tab (issue #23): every row is in the page, the other pages'
  * hidden on screen and shown on paper (styles/print.css), without the actions column.
@@ -14,10 +15,12 @@ import { countyName } from '../../lib/counties.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { MEMBERS_TABLE_PAGE_SIZE } from '../../lib/limits.ts';
 import { members } from '../../lib/messages.ts';
+import { childConsent, consentSummary } from '../../lib/messages-child-consent.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { MembersExport } from './export/MembersExport.tsx';
+import { statusText } from './member-status.ts';
 import '../../ui/tabs.css';
 import './members-table.css';
 
@@ -74,10 +77,8 @@ const conductorColumns = (
     label: t.birthDate,
     cell: (member) => (member.birth_date ? formatDate(member.birth_date) : '–'),
   },
-  {
-    label: t.status,
-    cell: (member) => (member.status ? t.statuses.approved : t.statuses.pending),
-  },
+  { label: t.status, cell: statusText },
+  { label: childConsent.column, cell: (member) => consentSummary(member.consent) },
   {
     label: t.actions,
     screenOnly: true,

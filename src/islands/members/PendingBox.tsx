@@ -14,6 +14,7 @@ import { apiPath } from '../../lib/api-path.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { choirs as cm, common, members as m } from '../../lib/messages.ts';
+import { childConsent } from '../../lib/messages-child-consent.ts';
 import { choirPaths } from '../../lib/paths/choirs.ts';
 import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -95,7 +96,11 @@ export function PendingBox({ choirId, waiting, onChanged }: PendingBoxProps) {
                     <span className="checkbox__label">
                       {p.first_name} {p.last_name}
                       <span className="box__meta">
-                        {[p.city, b.requestedOn(formatDate(p.date_joined))]
+                        {[
+                          p.city,
+                          b.requestedOn(formatDate(p.date_joined)),
+                          p.waits_for_parent ? childConsent.waiting : null,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>

@@ -1,5 +1,6 @@
 /** Answers of the parental consent's own routes (its send answers the sign-up receipt, signups.ts). */
 import * as v from 'valibot';
+import { CHILD_CONSENT_STATES, OPTIONAL_PURPOSES } from '../consent-purposes.ts';
 
 /**
  * 200 of POST /api/sign-ups/consent/withdraw/: when the consent was withdrawn (ISO time), and
@@ -10,3 +11,44 @@ export const consentWithdrawnSchema = v.strictObject({
   already_withdrawn: v.boolean(),
 });
 export type ConsentWithdrawn = v.InferOutput<typeof consentWithdrawnSchema>;
+
+const childState = v.picklist(CHILD_CONSENT_STATES);
+
+/** A child member's consent, as conductors and staff read it (null for a member 16 or older). */
+export const memberConsentSchema = v.nullable(
+  v.strictObject({
+    state: childState,
+    /** The optional purposes not given ('agree4'…), each a flag the conductor acts on. */
+    withheld: v.array(v.picklist(OPTIONAL_PURPOSES)),
+  }),
+);
+export type MemberConsent = v.InferOutput<typeof memberConsentSchema>;
+
+/** GET/POST /api/account/parent-consent/: the signed-in member's own standing. */
+export const parentConsentSchema = v.strictObject({
+  /** Under CHILD_CONSENT_AGE: the account needs a parent's consent. */
+  required: v.boolean(),
+  /** null when not required. */
+  state: v.nullable(childState),
+  parent_email: v.nullable(v.string()),
+  sent_at: v.nullable(v.string()),
+});
+export type ParentConsent = v.InferOutput<typeof parentConsentSchema>;
+
+/** POST /api/sign-ups/consent/request/: what the parent's form is prefilled with. */
+export const consentRequestInfoSchema = v.strictObject({
+  child_name: v.string(),
+  /** The child's choir when known, else ''. */
+  choir_name: v.string(),
+});
+export type ConsentRequestInfo = v.InferOutput<typeof consentRequestInfoSchema>;
+
+/** POST /api/sign-ups/consent/status/ and …/purpose/: the consent of a withdrawal link. */
+export const consentStatusSchema = v.strictObject({
+  child_name: v.string(),
+  signed_at: v.string(),
+  withdrawn_at: v.nullable(v.string()),
+  withheld: v.array(v.picklist(OPTIONAL_PURPOSES)),
+  changes: v.array(v.strictObject({ purpose: v.string(), given: v.boolean(), at: v.string() })),
+});
+export type ConsentStatus = v.InferOutput<typeof consentStatusSchema>;

@@ -27,6 +27,8 @@ export const pendingAccountSchema = v.strictObject({
   city: v.nullable(v.string()),
   /** When the request reached the choir. */
   date_joined: isoMoment,
+  /** A child under 16 whose parent has not (validly) consented: not approvable yet (issue #25). */
+  waits_for_parent: v.boolean(),
 });
 export type PendingAccount = v.InferOutput<typeof pendingAccountSchema>;
 

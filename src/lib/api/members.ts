@@ -1,6 +1,7 @@
 /** A choir's members (GET /api/choir/{id}/members/ and the conductor's actions on them). */
 import * as v from 'valibot';
 import { sex } from '../schemas/fields.ts';
+import { memberConsentSchema } from './consent.ts';
 import { isoDay, isoMoment } from './formats.ts';
 
 /** A member as a fellow singer sees them (spec §6: name, city and county; no children's data). */
@@ -31,6 +32,8 @@ export const choirMemberSchema = v.strictObject({
   birth_date: v.nullable(isoDay),
   /** When the request reached the choir. */
   date_joined: isoMoment,
+  /** The parental consent of a member under 16 (issue #25); null for one 16 or older. */
+  consent: memberConsentSchema,
 });
 export type ChoirMember = v.InferOutput<typeof choirMemberSchema>;
 

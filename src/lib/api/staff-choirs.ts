@@ -1,6 +1,7 @@
 /** The back office's choirs (GET /api/staff/choirs/, GET /api/staff/choirs/{id}/). */
 import * as v from 'valibot';
 import { choirDetailsSchema, choirEntries, choirHistoryPageSchema } from './choirs.ts';
+import { memberConsentSchema } from './consent.ts';
 import { isoMoment } from './formats.ts';
 import { cappedPageSchema } from './page.ts';
 
@@ -29,6 +30,8 @@ export const staffChoirMemberSchema = v.strictObject({
   is_confirmed: v.boolean(),
   /** When the request was made. */
   joined_at: isoMoment,
+  /** The parental consent of a member under 16 (issue #25), null for one 16 or older. */
+  consent: memberConsentSchema,
 });
 export type StaffChoirMember = v.InferOutput<typeof staffChoirMemberSchema>;
 

@@ -3,6 +3,7 @@
  * of the choirs (GET /api/staff/people/members/).
  */
 import * as v from 'valibot';
+import { memberConsentSchema } from './consent.ts';
 import { isoMoment } from './formats.ts';
 import { cappedPageSchema } from './page.ts';
 
@@ -77,6 +78,8 @@ export const staffPersonDetailSchema = v.strictObject({
   last_login_at: v.nullable(isoMoment),
   /** Conductor roles first, then by choir name. */
   memberships: v.array(staffPersonMembershipSchema),
+  /** The parental consent of an account under 16 (issue #25), null for one 16 or older. */
+  consent: memberConsentSchema,
 });
 export type StaffPersonDetail = v.InferOutput<typeof staffPersonDetailSchema>;
 

@@ -7,4 +7,8 @@ export const signupPaths = {
   consent: '/api/sign-ups/consent/',
   consentWithdraw: '/api/sign-ups/consent/withdraw/',
   consentPdf: '/api/sign-ups/consent/{id}/pdf/',
+  consentRequest: '/api/sign-ups/consent/request/',
+  consentStatus: '/api/sign-ups/consent/status/',
+  consentPurpose: '/api/sign-ups/consent/purpose/',
+  parentConsent: '/api/account/parent-consent/',
 } as const;

@@ -7,9 +7,11 @@
  */
 import * as v from 'valibot';
 import { CONSENT_AGREEMENTS, type ConsentAgreementField } from '../consent-agreements.ts';
+import { isOptionalPurpose } from '../consent-purposes.ts';
 import { todayInBucharest } from '../dates.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
+import { purposesPage } from '../messages-child-consent.ts';
 import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
 import { agreement, calendarDay, oneLine, phone, requiredText, signupEmail } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
@@ -66,6 +68,8 @@ export const consentSchema = v.object({
   ...agreements,
   /** 'data:image/png;base64,…' (drawn) or the parent's full name (typed). */
   signature,
+  /** The token of the private link mailed to the child's parent (issue #25): links the consent to the child. */
+  request: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128))),
   ...signupEnvelope,
 });
 export type ConsentInput = v.InferInput<typeof consentSchema>;
@@ -79,3 +83,25 @@ export const consentWithdrawSchema = v.object({
     v.regex(/^[\w-]{16,128}$/, consentWithdraw.tokenRequired),
   ),
 });
+
+const linkToken = v.pipe(
+  v.optional(v.string(consentWithdraw.tokenRequired), ''),
+  v.trim(),
+  v.regex(/^[\w-]{16,128}$/, consentWithdraw.tokenRequired),
+);
+
+/** POST /api/sign-ups/consent/request/ and …/status/: a private link's token. */
+export const consentTokenSchema = v.object({ token: linkToken });
+
+/** POST /api/sign-ups/consent/purpose/: an optional purpose withdrawn (given: false) or given again. */
+export const consentPurposeSchema = v.object({
+  token: linkToken,
+  purpose: v.pipe(
+    v.string(purposesPage.purposeInvalid),
+    v.check(isOptionalPurpose, purposesPage.purposeInvalid),
+  ),
+  given: v.boolean(purposesPage.purposeInvalid),
+});
+
+/** POST /api/account/parent-consent/: the parent's address, named by a child under 16. */
+export const parentEmailSchema = v.object({ parent_email: signupEmail });

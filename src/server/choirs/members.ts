@@ -5,14 +5,18 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { MemberConsent } from '../../lib/api/consent.ts';
 import type { ChoirMember, ChoirMemberPublic } from '../../lib/api/members.ts';
+import { isOptionalPurpose } from '../../lib/consent-purposes.ts';
 import { choirMail, choirs as cm } from '../../lib/messages.ts';
+import { childConsent } from '../../lib/messages-child-consent.ts';
 import type { ChoirHistoryAction } from '../../lib/messages-choir-profile.ts';
 import type { User } from '../auth.ts';
 import { isBlocked } from '../blocked.ts';
+import { consentStateSql, takesPart, withheldSql } from '../consents/state.ts';
 import type { Tx } from '../db/client.ts';
-import { memberships, users } from '../db/schema.ts';
-import { ApiError } from '../http.ts';
+import { consents, memberships, users } from '../db/schema.ts';
+import { ApiError, badRequest } from '../http.ts';
 import { queueMail } from '../services/outbox.ts';
 import { recordHistory } from './history.ts';
 
@@ -32,6 +36,9 @@ export const memberColumns = {
   isConductor: memberships.isConductor,
   isConfirmed: memberships.isConfirmed,
   createdAt: memberships.createdAt,
+  /** The parental consent (issue #25): computed in state.ts, in the same query. */
+  consentState: consentStateSql(),
+  withheld: withheldSql(),
 };
 /** One row of memberColumns, typed by Drizzle from the columns themselves. */
 export type MemberRow = SelectResultFields<typeof memberColumns>;
@@ -63,7 +70,33 @@ export function toMember(row: MemberRow): ChoirMember {
     birth_date: row.birthDate,
     /** When the membership (the request) reached the choir, ISO 8601. */
     date_joined: new Date(row.createdAt).toISOString(),
+    consent: memberConsent(row),
   };
+}
+
+/** A child member's consent as conductors and staff read it; null for a member 16 or older. */
+export function memberConsent(row: Pick<MemberRow, 'consentState' | 'withheld'>): MemberConsent {
+  if (row.consentState === 'adult') return null;
+  return { state: row.consentState, withheld: row.withheld.filter(isOptionalPurpose) };
+}
+
+/**
+ * Whether the member's consent lets them be approved, read under a lock of the child's consents:
+ * a withdrawal running at the same time (changes.ts locks the consent's row) either commits
+ * before this read, which then sees it, or waits until the approval commits.
+ */
+async function consentAllowsApproval(tx: Tx, target: MemberRow): Promise<boolean> {
+  if (target.consentState === 'adult') return true;
+  await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(eq(consents.childUserId, target.userId))
+    .for('share');
+  const [row] = await tx
+    .select({ state: consentStateSql() })
+    .from(users)
+    .where(eq(users.id, target.userId));
+  return row !== undefined && takesPart(row.state);
 }
 
 export const memberNotFound = () => new ApiError(404, { detail: cm.memberNotFound });
@@ -116,6 +149,8 @@ export async function updateMember(
  */
 export async function approveMember(change: MemberChange, siteUrl: string): Promise<MemberRow> {
   if (change.target.isConfirmed) return change.target; // Approved before: nothing changes, no mail.
+  if (!(await consentAllowsApproval(change.tx, change.target)))
+    throw badRequest({ non_field_errors: [childConsent.approveBlocked] });
   const member = await updateMember(change, { isConfirmed: true }, 'approved');
   if (isBlocked(member)) return member;
   await queueMail(change.tx, [

@@ -6,12 +6,18 @@
  * it is never public (GET /api/sign-ups/consent/{id}/pdf/ is for staff). A consent is valid
  * CONSENT_VALID_YEARS from `signed_at`, or until `withdrawn_at`: the parent's mail carries a
  * private link whose token is stored hashed. Re-exported by schema.ts.
+ *
+ * Issue #25: a consent signed through the private link mailed to a child's parent names the child
+ * (`child_user_id`); its optional purposes may later be withdrawn and given again one by one
+ * (`withheld`, the record in `consent_changes`), while the PDF stays the document as signed. A
+ * child's consent state is computed from these rows (src/server/consents/state.ts), never stored.
  */
 import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
   date,
+  index,
   integer,
   pgTable,
   serial,
@@ -20,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { users } from './schema-core.ts';
 
 /** PostgreSQL's bytea: PGlite answers a Uint8Array, pg a Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -53,11 +60,54 @@ export const consents = pgTable(
     /** SHA-256 of the withdrawal link's token: the link is in the parent's mail only. */
     withdrawTokenHash: text('withdraw_token_hash').notNull().unique(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The child's account, when signed through the link mailed to the child's parent (issue #25). */
+    childUserId: integer('child_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The optional purposes withdrawn since signing ('agree4'…): the record is consent_changes. */
+    withheld: text('withheld').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    // A child's newest consent (state.ts) in one index read.
+    index('consents_child_idx')
+      .on(t.childUserId, t.signedAt)
+      .where(sql`${t.childUserId} is not null`),
     check(
       'consents_signature_check',
       sql`(${t.signatureKind} = 'typed') = (${t.signatureName} is not null)`,
     ),
   ],
 );
+
+/**
+ * Each change to a consent after signing: an optional purpose withdrawn or given again, or the
+ * whole consent withdrawn (`purpose` 'all'), with its time and who made it.
+ */
+export const consentChanges = pgTable(
+  'consent_changes',
+  {
+    id: serial('id').primaryKey(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    /** 'agree4'…'agree7' (an optional purpose) or 'all' (the consent withdrawn). */
+    purpose: text('purpose').notNull(),
+    given: text('given', { enum: ['given', 'withdrawn'] }).notNull(),
+    /** 'parent' (the mail's private link) or 'staff'. */
+    changedBy: text('changed_by', { enum: ['parent', 'staff'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_changes_consent_idx').on(t.consentId, t.at)],
+);
+
+/**
+ * The parent a child under CHILD_CONSENT_AGE named (one per child: a new address replaces it),
+ * and the private link to the prefilled consent form mailed to them (its token stored hashed).
+ */
+export const consentRequests = pgTable('consent_requests', {
+  childUserId: integer('child_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  parentEmail: text('parent_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,7 @@ import type {
 } from '../../lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
+import { takesPartSql } from '../consents/state.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -65,6 +66,8 @@ const pending = qb
     city: users.city,
     // The day the request reached the choir: what a conductor sorts pending accounts by.
     date_joined: others.createdAt,
+    // A child's request that cannot be approved before the parent's consent (issue #25).
+    waits_for_parent: sql<boolean>`not ${takesPartSql()}`.as('waits_for_parent'),
   })
   .from(others)
   .innerJoin(users, eq(users.id, others.userId))
@@ -148,6 +151,7 @@ const pendingQuery = perDatabase((db) =>
         avatar: pending.avatar,
         city: pending.city,
         date_joined: pending.date_joined,
+        waits_for_parent: pending.waits_for_parent,
       },
     })
     .from(choirs)

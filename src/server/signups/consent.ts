@@ -11,7 +11,12 @@ import { apiHref } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
-import { consentMail, consentPdf, consentForm as m } from '../../lib/messages-consent.ts';
+import {
+  consentMail,
+  consentPdf,
+  consentWithdraw,
+  consentForm as m,
+} from '../../lib/messages-consent.ts';
 import { signupPaths } from '../../lib/paths/signups.ts';
 import {
   CONSENT_FORM_VERSION,
@@ -19,6 +24,8 @@ import {
   consentSchema,
   isDrawnSignature,
 } from '../../lib/schemas/consent.ts';
+import { requestByToken } from '../consents/request.ts';
+import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import { badRequest } from '../http.ts';
 import { randomToken, sha256 } from '../services/tokens.ts';
@@ -31,6 +38,8 @@ import { teamMail } from './team-mail.ts';
 export const withdrawPath = (token: string) => `/formular-gdpr/retragere/${token}`;
 
 interface SignedConsent {
+  /** The child named by the parent's link (issue #25), or null for a form signed without one. */
+  childUserId: number | null;
   pdf: Uint8Array;
   pdfSha256: string;
   token: string;
@@ -58,8 +67,17 @@ const detailsOf = (body: Consent) => ({
   date: body.date,
 });
 
+/** The child of the link's token, or null without one; a token no request has is a 400. */
+async function childOf(db: Db, body: Consent): Promise<number | null> {
+  if (!body.request) return null;
+  const found = await requestByToken(db, body.request);
+  if (!found) throw badRequest({ non_field_errors: [consentWithdraw.invalidText] });
+  return found.childUserId;
+}
+
 export function consentSignupForm(
   siteUrl: string,
+  db: Db,
 ): SignupForm<typeof consentSchema, SignedConsent, typeof consents> {
   return {
     name: 'consent',
@@ -67,6 +85,7 @@ export function consentSignupForm(
     table: consents,
     email: (body) => body.email,
     async build(body) {
+      const childUserId = await childOf(db, body);
       const signature = await signatureOf(body);
       const signedAt = new Date();
       const pdf = await buildConsentPdf({
@@ -76,7 +95,7 @@ export function consentSignupForm(
         signedAt,
       });
       const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-      return { pdf, pdfSha256, token: randomToken(), signedAt, signature };
+      return { childUserId, pdf, pdfSha256, token: randomToken(), signedAt, signature };
     },
     row: (body, signed) => ({
       submissionId: body.submission_id,
@@ -88,6 +107,7 @@ export function consentSignupForm(
       pdf: Buffer.from(signed.pdf),
       pdfSha256: signed.pdfSha256,
       withdrawTokenHash: sha256(signed.token),
+      childUserId: signed.childUserId,
     }),
     mails(body, id, signed) {
       const link = `${siteUrl}${withdrawPath(signed.token)}`;

@@ -8,9 +8,12 @@ import type { StaffChoirDetails } from '../../lib/api/staff-choirs.ts';
 import type { User } from '../auth.ts';
 import { readChoirDetails } from '../choirs/details.ts';
 import { historyPage } from '../choirs/history.ts';
+import { memberConsent } from '../choirs/members.ts';
+import { consentStateSql, withheldSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
 import { fullName } from '../db/like.ts';
 import { choirs, memberships, users } from '../db/schema.ts';
+import { recordStaffAction } from './audit.ts';
 
 async function membersOf(db: Db, choirId: number) {
   const rows = await db
@@ -21,6 +24,8 @@ async function membersOf(db: Db, choirId: number) {
       isConductor: memberships.isConductor,
       isConfirmed: memberships.isConfirmed,
       joinedAt: memberships.createdAt,
+      consentState: consentStateSql(),
+      withheld: withheldSql(),
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -39,6 +44,7 @@ async function membersOf(db: Db, choirId: number) {
     is_conductor: row.isConductor && row.isConfirmed,
     is_confirmed: row.isConfirmed,
     joined_at: new Date(row.joinedAt).toISOString(),
+    consent: memberConsent(row),
   }));
 }
 
@@ -48,6 +54,16 @@ export async function staffChoirDetails(
   id: number,
 ): Promise<StaffChoirDetails> {
   const choir = await readChoirDetails(db, user, id);
+  const members = await membersOf(db, id);
+  // A staff member's read of children's consents is journalled (issue #25), once per view.
+  if (members.some((m) => m.consent !== null)) {
+    await recordStaffAction(db, user.id, {
+      action: 'consent.read',
+      targetType: 'choir',
+      targetId: id,
+      targetLabel: choir.name,
+    });
+  }
   const [row] = await db
     .select({ createdAt: choirs.createdAt })
     .from(choirs)
@@ -55,7 +71,7 @@ export async function staffChoirDetails(
   return {
     ...choir,
     created_at: (row?.createdAt ?? new Date()).toISOString(),
-    members: await membersOf(db, id),
+    members,
     history: await historyPage(db, id, 1),
   };
 }

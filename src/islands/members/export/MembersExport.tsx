@@ -1,7 +1,7 @@
 /**
  * 'Descarcă' under the members table of Corul meu: the rows of the chosen tab (every page of it),
  * with the columns that person sees there (a conductor: name, role, e-mail, sex, birth date,
- * status; a singer: name, role, city, county). 'Verifică' and the avatars stay on the screen.
+ * status, the parent's consent of a child; a singer: name, role, city, county). 'Verifică' and the avatars stay on the screen.
  */
 import { useStore } from '@nanostores/react';
 import { type ExportTable, fileSlug } from '../../../client/export/table.ts';
@@ -9,8 +9,10 @@ import type { AnyChoirMember } from '../../../lib/api/members.ts';
 import { countyName } from '../../../lib/counties.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { members } from '../../../lib/messages.ts';
+import { childConsent, consentSummary } from '../../../lib/messages-child-consent.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
+import { statusText } from '../member-status.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 const t = members.myChoir;
@@ -24,7 +26,7 @@ export function membersTable(
   filter: string,
 ): ExportTable {
   const columns = isConductor
-    ? [t.name, t.role, t.email, t.sex, t.birthDate, t.status]
+    ? [t.name, t.role, t.email, t.sex, t.birthDate, t.status, childConsent.column]
     : [t.name, t.role, t.city, t.county];
   const cells = (member: AnyChoirMember) =>
     isConductor
@@ -34,7 +36,8 @@ export function membersTable(
           member.email ?? '',
           member.sex ? (t.sexes[member.sex] ?? '') : '',
           member.birth_date ? formatDate(member.birth_date) : '',
-          member.status ? t.statuses.approved : t.statuses.pending,
+          statusText(member),
+          consentSummary(member.consent),
         ]
       : [
           member.name,

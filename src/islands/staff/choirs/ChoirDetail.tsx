@@ -21,6 +21,7 @@ import { ChoirState } from './ChoirState.tsx';
 import '../../members/choir-profile.css';
 import '../detail.css';
 import './choirs.css';
+import { childConsent, consentSummary } from '../../../lib/messages-child-consent.ts';
 
 type Dialog = 'confirm' | 'withdraw' | 'edit' | null;
 
@@ -124,6 +125,7 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
                       <th scope="col">{sc.memberRole}</th>
                       <th scope="col">{sc.memberState}</th>
                       <th scope="col">{sc.createdAt}</th>
+                      <th scope="col">{childConsent.column}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -138,6 +140,7 @@ export function ChoirDetail({ id, onBack }: { id: number; onBack: () => void }) 
                           {member.is_confirmed ? sc.approved : sc.pending}
                         </td>
                         <td data-label={sc.createdAt}>{formatDate(member.joined_at)}</td>
+                        <td data-label={childConsent.column}>{consentSummary(member.consent)}</td>
                       </tr>
                     ))}
                   </tbody>

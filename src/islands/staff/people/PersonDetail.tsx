@@ -21,6 +21,7 @@ import { FactList } from '../../../ui/FactList.tsx';
 import { ReasonModal } from '../ReasonModal.tsx';
 import { PersonState } from './PersonState.tsx';
 import '../detail.css';
+import { childConsent, consentSummary } from '../../../lib/messages-child-consent.ts';
 
 export function PersonDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const details = useCachedGet<StaffPersonDetail>(apiPath(staffPaths.person, { id }));
@@ -108,6 +109,7 @@ export function PersonDetail({ id, onBack }: { id: number; onBack: () => void })
                 [sp.blockedAt, person.blocked_at ? formatDateTime(person.blocked_at) : null],
                 [sp.blockReason, person.blocked_at ? person.block_reason || '–' : null],
                 [sp.sessions, sp.sessionsCount(person.open_sessions)],
+                [childConsent.column, person.consent ? consentSummary(person.consent) : null],
                 [
                   sp.lastLogin,
                   person.last_login_at ? formatDateTime(person.last_login_at) : sp.never,

@@ -13,6 +13,7 @@ import { choirs, counties, memberships, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
+import { seedDemoConsents } from './consents.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary } from './library.ts';
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db) {
   ]);
   await seedPendingRequests(db, choirId, passwordHash);
   await seedDemoFamily(db, passwordHash);
+  await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
   await seedDemoWorkshops(db);

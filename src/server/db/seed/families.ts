@@ -1,10 +1,10 @@
 /**
  * The demo family (issue #25): the demo parent DEMO_PARENT, whose children are the demo singer
  * (Matei, a confirmed member of the demo choir, with a login of his own) and Luca, under 16,
- * managed by the parent without a login and not yet in a choir. Luca's parental consent is
- * helper work of the consent half of the issue: it is seeded with the consents (seed the consent
- * for DEMO_FAMILY_YOUNG_CHILD there), not here. The singer is reused rather than adding a new member
- * to the demo choir, so the demo choir's counts stay what the other tests and screens know.
+ * managed by the parent without a login and not yet in a choir. Matei's parental consent is
+ * seeded with the consents (seed/consents.ts); Luca has none yet, so his state is 'missing'. The
+ * singer is reused rather than adding a new member to the demo choir, so the demo choir's counts
+ * stay what the other tests and screens know.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';

@@ -16,6 +16,7 @@ import { COUNTIES, type CountyCode } from '../../../lib/counties.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, memberships, users } from '../schema.ts';
+import { seedFullConsents } from './consents.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { seedFullEvents } from './full-events.ts';
 import { seedFullLibrary } from './full-library.ts';
@@ -300,6 +301,7 @@ export async function seedFull(
     }
   });
   await inBatches(rows, (batch) => db.insert(memberships).values(batch).onConflictDoNothing());
+  await seedFullConsents(db, new Date(now));
   const calendar = await seedFullEvents(db, { now: new Date(now), demoChoirId });
   await seedFullLibrary(db, new Date(now));
   await db.execute(sql`analyze`);

@@ -1,8 +1,19 @@
 /** The parental consent of routes/consents.ts (/formular-gdpr, issue #11). */
 import * as v from 'valibot';
-import { consentWithdrawnSchema } from '../../../lib/api/consent.ts';
+import {
+  consentRequestInfoSchema,
+  consentStatusSchema,
+  consentWithdrawnSchema,
+  parentConsentSchema,
+} from '../../../lib/api/consent.ts';
 import { signupPaths as paths } from '../../../lib/paths/signups.ts';
-import { consentSchema, consentWithdrawSchema } from '../../../lib/schemas/consent.ts';
+import {
+  consentPurposeSchema,
+  consentSchema,
+  consentTokenSchema,
+  consentWithdrawSchema,
+  parentEmailSchema,
+} from '../../../lib/schemas/consent.ts';
 import type { Operation } from '../operation.ts';
 import { CHECKED, REPLAYED, signupOp } from './signups.ts';
 
@@ -38,5 +49,57 @@ export const consentOps = {
     mediaType: 'application/pdf',
     responses: { 200: v.string() },
     errors: [403, 404],
+  },
+  request: {
+    method: 'post',
+    path: paths.consentRequest,
+    summary:
+      "What the form is prefilled with, from the token of the link mailed to a child's parent",
+    description: '404 for a token no request has (a resend or a new address replaces the link).',
+    auth: 'public',
+    body: consentTokenSchema,
+    responses: { 200: consentRequestInfoSchema },
+    errors: [404, 429],
+  },
+  status: {
+    method: 'post',
+    path: paths.consentStatus,
+    summary:
+      'The consent of a withdrawal link: as signed, the optional purposes withheld, every change since',
+    auth: 'public',
+    body: consentTokenSchema,
+    responses: { 200: consentStatusSchema },
+    errors: [404, 429],
+  },
+  purpose: {
+    method: 'post',
+    path: paths.consentPurpose,
+    summary: 'Withdraws (`given: false`) or gives again one optional purpose (agree4…agree7)',
+    description:
+      "Recorded with its time; the conductors of the child's choirs are mailed. 400 once the consent is withdrawn.",
+    auth: 'public',
+    body: consentPurposeSchema,
+    responses: { 200: consentStatusSchema },
+    errors: [400, 404, 429],
+  },
+  parentConsent: {
+    method: 'get',
+    path: paths.parentConsent,
+    summary:
+      "The member's own standing: whether a parent's consent is needed, its state, the parent named",
+    auth: 'user',
+    responses: { 200: parentConsentSchema },
+  },
+  requestParent: {
+    method: 'post',
+    path: paths.parentConsent,
+    summary:
+      "A member under 16 names a parent's e-mail (or sends the link again): the parent is mailed",
+    description:
+      "400 when the account needs no parent's consent (16 or older, or a valid consent) or names its own address; 429 past 3 mails an hour.",
+    auth: 'user',
+    body: parentEmailSchema,
+    responses: { 200: parentConsentSchema },
+    errors: [400, 429],
   },
 } satisfies Record<string, Operation>;

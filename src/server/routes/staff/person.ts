@@ -6,7 +6,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { StaffPersonDetail } from '../../../lib/api/staff-people.ts';
-import type { AppEnv } from '../../auth.ts';
+import { type AppEnv, currentUser } from '../../auth.ts';
+import { memberConsent } from '../../choirs/members.ts';
+import { consentStateSql, withheldSql } from '../../consents/state.ts';
 import type { Db } from '../../db/client.ts';
 import { fullName } from '../../db/like.ts';
 import { choirs, memberships, sessions, staffActions, users } from '../../db/schema.ts';
@@ -15,6 +17,7 @@ import { notFound } from '../../http.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { idParam } from '../../permissions.ts';
+import { recordStaffAction } from '../../staff/audit.ts';
 import { membersQuery, presentMembership } from '../../staff/memberships.ts';
 import { stateOf } from '../../staff/people.ts';
 
@@ -56,6 +59,8 @@ export function staffPersonRoutes(deps: AppDeps) {
         createdAt: users.createdAt,
         activatedAt: users.activatedAt,
         blockedAt: users.blockedAt,
+        consentState: consentStateSql(),
+        withheld: withheldSql(),
       })
       .from(users)
       .where(eq(users.id, id));
@@ -88,7 +93,17 @@ export function staffPersonRoutes(deps: AppDeps) {
       open_sessions: sessionFacts?.open ?? 0,
       last_login_at: sessionFacts?.last?.toISOString() ?? null,
       memberships: rows.map(presentMembership),
+      consent: memberConsent(user),
     };
+    // A staff member's read of a child's consent is journalled (issue #25).
+    if (answer.consent) {
+      await recordStaffAction(db, currentUser(c).id, {
+        action: 'consent.read',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: user.email ?? `${user.firstName} ${user.lastName}`,
+      });
+    }
     return c.json(answer);
   });
 

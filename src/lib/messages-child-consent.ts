@@ -1,0 +1,106 @@
+/** The parental consent tied to the child (issue #25): states, flags, the parent's mail and link. */
+import type { ChildConsentState, OptionalPurpose } from './consent-purposes.ts';
+
+/** The journal's label of a staff member's read of a child's consent (messages-staff-journal.ts). */
+export const CHILD_CONSENT_ACTIONS = {
+  'consent.read': 'a văzut acordul părintelui pentru un copil',
+};
+
+/** A child's consent state, as conductors and staff read it. */
+export const consentStateLabel: Record<ChildConsentState, string> = {
+  valid: 'Acord valabil',
+  missing: 'Fără acordul părintelui',
+  withdrawn: 'Acord retras',
+  expired: 'Acord expirat',
+};
+
+/** What a child may not do for want of an optional purpose: the conductor acts on these. */
+export const purposeFlag: Record<OptionalPurpose, string> = {
+  agree4: 'fără fotografii',
+  agree5: 'fără publicare',
+  agree6: 'fără înregistrări audio',
+  agree7: 'fără parteneri',
+};
+
+export const childConsent = {
+  waiting: 'așteaptă acordul părintelui',
+  suspended: 'suspendat până la acordul părintelui',
+  approveBlocked: 'Cererea așteaptă acordul părintelui: o poți aproba după ce părintele semnează.',
+  column: 'Acordul părintelui',
+  notNeeded: 'Nu este nevoie (16 ani sau mai mult)',
+} as const;
+
+/** The child's modal: the parent's e-mail (at the first login under 16). */
+export const parentEmailModal = {
+  title: 'Acordul unui părinte',
+  intro:
+    'Ai sub 16 ani, așa că avem nevoie de acordul unuia dintre părinți (sau al tutorelui) ca să folosim datele tale în cor. Scrie adresa de e-mail a părintelui: îi trimitem un link către formularul de acord.',
+  sentIntro: (email: string) =>
+    `Am trimis linkul către formularul de acord la ${email}. Până semnează părintele, poți cere să intri într-un cor, dar cererea așteaptă acordul lui.`,
+  email: 'E-mailul părintelui',
+  send: 'Trimite linkul',
+  resend: 'Trimite din nou',
+  change: 'Schimbă adresa',
+  later: 'Mai târziu',
+  close: 'Închide',
+  sent: 'Am trimis linkul părintelui.',
+  ownEmail: 'Scrie adresa părintelui, nu pe a ta.',
+  tooMany: 'Ai trimis prea multe mesaje. Încearcă din nou peste o oră.',
+  notChild: 'Contul tău nu are nevoie de acordul unui părinte.',
+} as const;
+
+/** The mail to the parent, with the private link to the prefilled form. */
+export const parentMail = {
+  subject: 'Acordul tău pentru corul copilului',
+  body: (child: string, link: string) =>
+    `Bună ziua,\n\n${child} și-a făcut cont pe platforma programului național de coruri de copii și v-a trecut ca părinte. Pentru că are sub 16 ani, avem nevoie de acordul dumneavoastră ca să îi prelucrăm datele în cor.\n\nFormularul de acord, deja completat cu numele copilului, este la acest link privat (nu îl trimiteți altcuiva):\n${link}\n\nDacă nu cunoașteți acest cont, ignorați mesajul: fără acord, contul rămâne limitat.`,
+} as const;
+
+/** The mail to the conductors when a parent withdraws the consent. */
+export const conductorMail = {
+  subject: 'Un acord al părintelui a fost retras',
+  body: (child: string, choir: string) =>
+    `Bună ziua,\n\nPărintele lui ${child} a retras acordul pentru prelucrarea datelor. Până la un acord nou, participarea copilului în corul ${choir} pe platformă este suspendată: nu îl fotografiați, nu îl înregistrați și nu îi publicați imaginile.`,
+  purposeSubject: 'Un părinte a schimbat acordul',
+  purposeBody: (child: string, choir: string, flags: string) =>
+    `Bună ziua,\n\nPărintele lui ${child} (corul ${choir}) a schimbat acordul. Acum: ${flags || 'toate acordurile date'}.`,
+} as const;
+
+/** The withdrawal link's page: purpose by purpose. */
+export const purposesPage = {
+  heading: 'Ce ai acceptat',
+  intro:
+    'Poți retrage oricând un acord opțional de mai jos și îl poți da din nou mai târziu. Retragerea întregului acord oprește participarea copilului pe platformă.',
+  given: 'Dat',
+  withheld: 'Retras',
+  withdrawPurpose: 'Retrage',
+  givePurpose: 'Dă din nou',
+  signedOn: (when: string) => `Acord semnat la ${when}.`,
+  changes: 'Schimbări după semnare',
+  changeLine: (when: string, what: string, given: boolean) =>
+    `${when}: ${what}, ${given ? 'dat din nou' : 'retras'}`,
+  all: 'tot acordul',
+  saved: 'Am salvat schimbarea.',
+  purposeInvalid: 'Alege unul dintre acordurile opționale.',
+  ended: 'Acordul a fost retras: nu se mai poate schimba. Un acord nou se semnează din formular.',
+} as const;
+
+/** 'Acord valabil · fără fotografii, fără publicare': the members table's and export's cell. */
+export function consentSummary(
+  consent: { state: ChildConsentState; withheld: readonly OptionalPurpose[] } | null | undefined,
+): string {
+  if (!consent) return '–';
+  const flags = consent.withheld.map((p) => purposeFlag[p]).join(', ');
+  return flags
+    ? `${consentStateLabel[consent.state]} · ${flags}`
+    : consentStateLabel[consent.state];
+}
+
+/** What a child's membership waits for: null when the consent is valid or not needed. */
+export function consentHold(
+  approved: boolean,
+  consent: { state: ChildConsentState } | null | undefined,
+): string | null {
+  if (!consent || consent.state === 'valid') return null;
+  return approved ? childConsent.suspended : childConsent.waiting;
+}
