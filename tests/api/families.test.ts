@@ -14,6 +14,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
+import { giveConsent } from '../helpers/consent.ts';
 import { futureEvent } from '../helpers/events.ts';
 import { addMembership, createMember } from '../helpers/members.ts';
 
@@ -192,6 +193,8 @@ describe('acting for a child', () => {
     const parent = await person('act-parinte');
     const child = await addChild(parent.token, 'Ioana');
     await addMembership(t, child.id, t.choirId, { confirmed: true });
+    // Under 16: without a valid consent her membership is suspended (tested in child-consent).
+    await giveConsent(t, child.id);
     const otherParent = await person('act-alt-parinte');
     const otherChild = await addChild(otherParent.token, 'Mihai');
     const staff = await createMember(t, `act-staff-${++n}@example.com`, { staff: true });

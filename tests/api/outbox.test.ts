@@ -9,6 +9,7 @@ import { choirs, contactMessages, memberships, outbox, users } from '../../src/s
 import { renderMail } from '../../src/server/services/mail.ts';
 import { client, login, TEST_MAIL_FROM, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { giveConsent } from '../helpers/consent.ts';
 import { parseMessage } from '../helpers/smtp.ts';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   conductor = await login(t.app, 'dirijor@example.com');
   const [pending] = await t.db.select().from(users).where(eq(users.email, 'nou@example.com'));
   pendingId = pending?.id ?? 0;
+  // She is 12: her parent's consent first, or no approval (issue #25).
+  await giveConsent(t, pendingId);
 });
 afterAll(() => t.close());
 

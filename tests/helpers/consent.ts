@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
-import type { consents } from '../../src/server/db/schema.ts';
+import { consents } from '../../src/server/db/schema.ts';
 import { client, type TestApp } from './app.ts';
 import { solveCaptcha } from './captcha.ts';
 import { drawnSignaturePng, pngDataUrl } from './pdf.ts';
@@ -62,3 +62,8 @@ export const consentRow = (
   withdrawTokenHash: randomUUID(),
   ...change,
 });
+
+/** A valid consent for the child `userId` (issue #25), so that the child's membership counts. */
+export async function giveConsent(t: Pick<TestApp, 'db'>, userId: number) {
+  await t.db.insert(consents).values(consentRow(new Date(), { childUserId: userId }));
+}

@@ -23,6 +23,7 @@ import { operations } from '../../src/server/openapi/registry.ts';
 import { createMailer } from '../../src/server/services/mail.ts';
 import { client, linkIn, login, type TestApp, testApp } from '../helpers/app.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import { giveConsent } from '../helpers/consent.ts';
 import { contentDist } from '../helpers/content-dist.ts';
 import {
   examplePath as demoPath,
@@ -147,6 +148,8 @@ beforeAll(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'nou@example.com'));
+  // She is 12: her parent's consent first (issue #25).
+  await giveConsent(t, pending?.id ?? 0);
   const approved = await api(demo.tokens.conductor).post(
     `/api/choir/${t.choirId}/approve-member/`,
     { user_id: pending?.id },

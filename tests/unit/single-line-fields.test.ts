@@ -144,6 +144,11 @@ const FORMAT = new Set([
   ...['county', 'area', 'education', 'involved', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'].map(
     (field) => `campaignSchema.${field}`,
   ),
+  // The private links' tokens and the consent's purposes (issue #25): formats, named when wrong.
+  'consentSchema.request',
+  'consentTokenSchema.token',
+  'consentPurposeSchema.token',
+  'consentPurposeSchema.purpose',
   // Report days: a strict YYYY-MM-DD, nothing trimmed.
   'reportQuerySchema.from',
   'reportQuerySchema.to',

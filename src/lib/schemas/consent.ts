@@ -69,26 +69,23 @@ export const consentSchema = v.object({
   /** 'data:image/png;base64,…' (drawn) or the parent's full name (typed). */
   signature,
   /** The token of the private link mailed to the child's parent (issue #25): links the consent to the child. */
-  request: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128))),
+  request: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{0,128}$/, consentWithdraw.tokenRequired)),
+  ),
   ...signupEnvelope,
 });
 export type ConsentInput = v.InferInput<typeof consentSchema>;
 export type Consent = v.InferOutput<typeof consentSchema>;
 
-/** POST /api/sign-ups/consent/withdraw/: the token of the mail's private link. */
-export const consentWithdrawSchema = v.object({
-  token: v.pipe(
-    v.optional(v.string(consentWithdraw.tokenRequired), ''),
-    v.trim(),
-    v.regex(/^[\w-]{16,128}$/, consentWithdraw.tokenRequired),
-  ),
-});
-
+/** A private link's token (a consent's withdrawal link, the parent's request link). */
 const linkToken = v.pipe(
   v.optional(v.string(consentWithdraw.tokenRequired), ''),
   v.trim(),
   v.regex(/^[\w-]{16,128}$/, consentWithdraw.tokenRequired),
 );
+
+/** POST /api/sign-ups/consent/withdraw/: the token of the mail's private link. */
+export const consentWithdrawSchema = v.object({ token: linkToken });
 
 /** POST /api/sign-ups/consent/request/ and …/status/: a private link's token. */
 export const consentTokenSchema = v.object({ token: linkToken });
