@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChoirDetails } from '../../src/lib/api/choirs.ts';
 import { choirProfile as cp, members } from '../../src/lib/messages.ts';
+import { childConsent } from '../../src/lib/messages-child-consent.ts';
 import {
   CHOIR_HISTORY_ACTIONS,
   CHOIR_FIELD_LABELS as labels,
@@ -52,6 +53,7 @@ test('the conductor edits the description, adds an award and a new image, and se
     t.sex,
     t.birthDate,
     t.status,
+    childConsent.column,
     t.actions,
   ]);
   await expect(page.getByRole('region', { name: cp.history })).toBeVisible();
