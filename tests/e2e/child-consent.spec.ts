@@ -154,12 +154,18 @@ for (const width of [390, 1280]) {
     );
     expect(mail).toContain(name);
     await page.goto('/cont/corul-meu');
-    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
-      childConsent.suspended,
-    );
+    await expect(await memberRow(page, name)).toContainText(childConsent.suspended);
     const events = await request.get(`/api/dashboard/${choirId}/events/`, { headers });
     expect(events.status()).toBe(403);
   });
+}
+
+/** The members table's row of `name`, turning its pages (10 rows each) until it shows. */
+async function memberRow(page: import('@playwright/test').Page, name: string) {
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  while (!(await row.count())) await page.locator('.pager [data-page="next"]').click();
+  return row;
 }
 
 async function tokenOf(request: import('@playwright/test').APIRequestContext, email: string) {

@@ -34,6 +34,8 @@ export function NotifyPreview({ eventId, busy, onSend, onCancel }: NotifyPreview
   }, [eventId]);
 
   const count = preview?.recipients.length ?? 0;
+
+  const heard = m.recipients(count);
   return (
     <section
       className="notify-preview"
@@ -46,13 +48,17 @@ export function NotifyPreview({ eventId, busy, onSend, onCancel }: NotifyPreview
       {preview ? (
         <>
           <Banner tone="info">{preview.already_notified ? em.alreadyNotified : null}</Banner>
-          <p>{m.recipients(count)}</p>
+          <p>{heard}</p>
           {count ? (
-            <ul className="notify-preview__names">
-              {preview.recipients.map((r) => (
-                <li key={r.user_id}>{r.name}</li>
-              ))}
-            </ul>
+            // A long list scrolls: a labelled region the keyboard can reach and scroll.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+            <section className="notify-preview__names" aria-label={heard} tabIndex={0}>
+              <ul>
+                {preview.recipients.map((r) => (
+                  <li key={r.user_id}>{r.name}</li>
+                ))}
+              </ul>
+            </section>
           ) : null}
           <p>
             <strong>{m.subject}:</strong> {preview.subject}
