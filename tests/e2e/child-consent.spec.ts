@@ -8,6 +8,7 @@
  * conductor.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { common, members } from '../../src/lib/messages.ts';
 import {
   childConsent,
   consentStateLabel,
@@ -164,7 +165,8 @@ for (const width of [390, 1280]) {
 async function memberRow(page: import('@playwright/test').Page, name: string) {
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  while (!(await row.count())) await page.locator('.pager [data-page="next"]').click();
+  const pager = page.getByRole('navigation', { name: members.myChoir.tableTitle });
+  while (!(await row.count())) await pager.getByRole('button', { name: common.nextPage }).click();
   return row;
 }
 
