@@ -12,6 +12,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorFields, type Log } from '../log.ts';
 import { type BackupSource, writeBackup } from './backup.ts';
+import { repeat } from './repeat.ts';
 
 const ARCHIVE = /^cor-backup-[\dTZ.-]+\.tar\.gz$/;
 
@@ -24,9 +25,6 @@ export interface BackupSchedule {
 }
 
 export function scheduleBackups({ source, dir, everyMs, keep, log }: BackupSchedule) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   async function once() {
     const name = `cor-backup-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`;
     const part = join(dir, `${name}.part`);
@@ -46,26 +44,8 @@ export function scheduleBackups({ source, dir, everyMs, keep, log }: BackupSched
     }
   }
 
-  let timer: NodeJS.Timeout;
-  const next = () => {
-    timer = setTimeout(() => {
-      running = once().finally(() => {
-        running = undefined;
-        if (!stopped) next();
-      });
-    }, everyMs);
-    timer.unref();
-  };
-  next();
-
-  return {
-    /** No new backup starts; the one being written is finished. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  // No new backup starts; the one being written is finished.
+  return repeat(everyMs, once);
 }
 
 /** Removes the oldest archives of `dir` beyond the newest `keep`; how many it removed. */

@@ -7,6 +7,7 @@
  */
 import { RETENTION_CHECK_MINUTES, RETENTION_RUN_HOUR } from '../../lib/limits.ts';
 import { errorFields, type Log } from '../log.ts';
+import { repeat } from '../ops/repeat.ts';
 import { type RunDeps, runRetention } from './run.ts';
 
 const bucharest = new Intl.DateTimeFormat('en-CA', {
@@ -29,9 +30,6 @@ export function scheduleRetention(
   deps: RunDeps & { log: Log },
   everyMs = RETENTION_CHECK_MINUTES * 60_000,
 ) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   async function check() {
     const { day, hour } = bucharestDayHour(new Date());
     if (hour < RETENTION_RUN_HOUR) return;
@@ -47,24 +45,6 @@ export function scheduleRetention(
     }
   }
 
-  let timer: NodeJS.Timeout;
-  const next = () => {
-    timer = setTimeout(() => {
-      running = check().finally(() => {
-        running = undefined;
-        if (!stopped) next();
-      });
-    }, everyMs);
-    timer.unref();
-  };
-  next();
-
-  return {
-    /** No new run starts; the one in progress is finished. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  // No new run starts; the one in progress is finished.
+  return repeat(everyMs, check);
 }
