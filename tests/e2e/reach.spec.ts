@@ -18,7 +18,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { library, members, publicNav } from '../../src/lib/messages.ts';
+import { account, library, members, publicNav } from '../../src/lib/messages.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
 
@@ -32,6 +32,7 @@ const UNLINKED: [RegExp, string][] = [
   [/^\/formular-gdpr\/retragere\/_\/$/, "the consent's withdrawal: the link in its signed mail"],
   [/^\/cont\/email-trimis\/$/, 'shown after the register and reset forms are sent, not linked'],
   [/^\/cont\/raspuns-eveniment\/$/, "an event's answer links: the announcement mail carries them"],
+  [/^\/cont\/familie\/confirma\/$/, "a family link's confirmation: the request's mail links it"],
   [
     /^\/evenimente\/stiri\/lista\//,
     'what the server answers for /evenimente/stiri?category=…&page=…: reached by those links',
@@ -106,6 +107,8 @@ async function crawlAsMember(page: Page, routes: Set<string>) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     reached.add(asRoute(new URL(page.url()).pathname));
+    // The account menu's links ('Copiii mei') are drawn when it opens: open it once, on the dashboard.
+    if (walked.size === 1) await page.getByRole('button', { name: account.accountMenu }).click();
     const hrefs = await page
       .locator('a[href]')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
