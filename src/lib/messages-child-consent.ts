@@ -28,6 +28,8 @@ export const childConsent = {
   approveBlocked: 'Cererea așteaptă acordul părintelui: o poți aproba după ce părintele semnează.',
   column: 'Acordul părintelui',
   notNeeded: 'Nu este nevoie (16 ani sau mai mult)',
+  libraryHeld:
+    'Biblioteca nu este disponibilă până când un părinte își dă acordul: acordul lipsește, a fost retras sau a expirat.',
 } as const;
 
 /** The child's modal: the parent's e-mail (at the first login under 16). */

@@ -6,14 +6,15 @@
  * A route that reads more about the choir selects `accessColumns` in its own query (joined with
  * `ownMembership`), so checking the right costs no extra round trip to the database.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { childConsent } from '../lib/messages-child-consent.ts';
 import { isRecordId } from '../lib/schemas/query.ts';
 import type { User } from './auth.ts';
 import { takesPartSql } from './consents/state.ts';
 import type { Db, Tx } from './db/client.ts';
 import { perDatabase } from './db/prepared.ts';
-import { choirs, memberships } from './db/schema.ts';
-import { forbidden, notFound } from './http.ts';
+import { choirs, memberships, users } from './db/schema.ts';
+import { ApiError, forbidden, notFound } from './http.ts';
 
 export interface ChoirAccess {
   choirId: number;
@@ -165,7 +166,37 @@ export async function requireLibraryAccess(
   const [row] = await (role.conductor ? conductsSome : singsInSome)(db).execute({
     userId: user.id,
   });
-  if (!row) throw forbidden();
+  if (!row) throw await libraryRefusal(db, user, role);
+}
+
+/**
+ * The library's 403: a member approved where the library asks whom a suspended membership keeps
+ * out (a child whose parental consent is not valid, consents/state.ts) is told why; anyone else
+ * gets the plain refusal. Read only on a refusal.
+ */
+export async function libraryRefusal(
+  db: Db,
+  user: User,
+  role: { conductor: boolean },
+): Promise<ApiError> {
+  const [row] = await db
+    .select({ takesPart: takesPartSql() })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, user.id),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(memberships)
+            .innerJoin(choirs, eq(choirs.id, memberships.choirId))
+            .where(approvedIn(role.conductor, user.id)),
+        ),
+      ),
+    );
+  return row?.takesPart === false
+    ? new ApiError(403, { detail: childConsent.libraryHeld })
+    : forbidden();
 }
 
 /** True when the user is confirmed in some confirmed choir (staff or not): who sees global events. */
@@ -174,17 +205,22 @@ export async function isConfirmedSomewhere(db: Db, userId: number): Promise<bool
   return row !== undefined;
 }
 
-/**
- * The library's rule over `memberships` joined with `choirs` (on the choir's id): the user
- * (placeholder `userId`) confirmed, as a conductor where asked, in a confirmed choir.
- */
-export const libraryRule = (conductor: boolean) =>
+/** The user confirmed (as a conductor where asked) in a confirmed choir, consent aside. */
+const approvedIn = (conductor: boolean, userId: number | ReturnType<typeof sql.placeholder>) =>
   and(
-    eq(memberships.userId, sql.placeholder('userId')),
+    eq(memberships.userId, userId),
     sql`${memberships.isConfirmed}`,
     conductor ? sql`${memberships.isConductor}` : undefined,
     sql`${choirs.isConfirmed}`,
   );
+
+/**
+ * The library's rule over `memberships` joined with `choirs` (on the choir's id): the user
+ * (placeholder `userId`) confirmed, as a conductor where asked, in a confirmed choir, and taking
+ * part (a child whose parental consent is not valid has every membership suspended, issue #25).
+ */
+export const libraryRule = (conductor: boolean) =>
+  and(approvedIn(conductor, sql.placeholder('userId')), accessColumns.membership.takesPart);
 
 /** A row when the user is confirmed (as a conductor) in some confirmed choir. */
 const confirmedIn = (db: Db, conductor: boolean) =>

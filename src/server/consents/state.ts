@@ -17,6 +17,18 @@ export type ConsentState = (typeof CONSENT_STATES)[number];
 
 const validFor = sql.raw(`interval '${CONSENT_VALID_YEARS} years'`);
 
+/** When a consent (a `consents` row in the query) expires: CONSENT_VALID_YEARS after signing. */
+export const consentExpirySql = sql<Date>`${consents.signedAt} + ${validFor}`;
+
+/**
+ * The state of one consent (a `consents` row in the query): 'withdrawn', 'expired' or 'valid'.
+ * A child's state below is this, read from the child's newest consent; the back office's list of
+ * consents shows it for each row.
+ */
+export const consentRowStateSql = sql<
+  Exclude<ConsentState, 'adult' | 'missing'>
+>`case when ${consents.withdrawnAt} is not null then 'withdrawn' when ${consentExpirySql} <= now() then 'expired' else 'valid' end`;
+
 /** The child's newest consent: one index read (consents_child_idx). */
 const newest = (userId: AnyPgColumn | SQL) =>
   sql`from ${consents} where ${consents.childUserId} = ${userId} order by ${consents.signedAt} desc limit 1`;
@@ -40,7 +52,7 @@ export function consentStateSql(
   userId: AnyPgColumn | SQL = users.id,
   birthDate: AnyPgColumn | SQL = users.birthDate,
 ): SQL<ConsentState> {
-  return sql<ConsentState>`case when ${birthDate} is null or ${birthDate} <= ${childCutoffSql(today)} then 'adult' else coalesce((select case when ${consents.withdrawnAt} is not null then 'withdrawn' when ${consents.signedAt} + ${validFor} <= now() then 'expired' else 'valid' end ${newest(userId)}), 'missing') end`;
+  return sql<ConsentState>`case when ${birthDate} is null or ${birthDate} <= ${childCutoffSql(today)} then 'adult' else coalesce((select ${consentRowStateSql} ${newest(userId)}), 'missing') end`;
 }
 
 /** The optional purposes withdrawn from the child's newest consent ('{}' without one). */

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, libraryVersion, memberships } from '../db/schema.ts';
 import { forbidden } from '../http.ts';
-import { libraryRule } from '../permissions.ts';
+import { libraryRefusal, libraryRule } from '../permissions.ts';
 
 /** Whether the user may see the library (permissions.ts libraryRule). */
 const confirmedIn = (conductor: boolean) =>
@@ -37,7 +37,8 @@ export async function libraryVersionFor(
 ): Promise<number> {
   const statement = (role.conductor ? conductorStanding : singerStanding)(db);
   const [row] = await statement.execute({ userId: user.id });
-  if (!row || !(user.isStaff || row.allowed)) throw forbidden();
+  if (!row) throw forbidden();
+  if (!(user.isStaff || row.allowed)) throw await libraryRefusal(db, user, role);
   return row.version;
 }
 

@@ -1,26 +1,22 @@
 /**
  * The back office's list of the parental consents (src/server/staff/submission-form.ts): each
- * with its state, computed in SQL (withdrawn, else expired CONSENT_VALID_YEARS after signing,
- * else valid), and the address of its signed PDF.
+ * with its state, computed in SQL by the one rule of src/server/consents/state.ts (withdrawn,
+ * else expired CONSENT_VALID_YEARS after signing, else valid), and the address of its signed PDF.
  */
 import { desc, sql } from 'drizzle-orm';
-import { CONSENT_STATES, type ConsentState } from '../../lib/api/staff-submissions.ts';
+import { CONSENT_STATES } from '../../lib/api/staff-submissions.ts';
 import { apiHref } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { CONSENT_VALID_YEARS } from '../../lib/limits.ts';
 import { consentPdf as consentTexts } from '../../lib/messages.ts';
 import { submissions as m } from '../../lib/messages-staff-submissions.ts';
 import { submissionPaths } from '../../lib/paths/staff-submissions.ts';
+import { consentExpirySql, consentRowStateSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import { foldedSearch } from './folded-search.ts';
 import { readChoice } from './list.ts';
 import { defineForm, joined } from './submission-form.ts';
-
-/** A consent's state: withdrawn, else expired CONSENT_VALID_YEARS after signing, else valid. */
-const consentState = sql<ConsentState>`case when ${consents.withdrawnAt} is not null then 'withdrawn' when ${consents.signedAt} + ${sql.raw(`interval '${CONSENT_VALID_YEARS} years'`)} < now() then 'expired' else 'valid' end`;
-const consentExpiry = sql<Date>`${consents.signedAt} + ${sql.raw(`interval '${CONSENT_VALID_YEARS} years'`)}`;
 
 const consentColumns = {
   id: consents.id,
@@ -36,8 +32,8 @@ const consentColumns = {
   signatureName: consents.signatureName,
   signedAt: consents.signedAt,
   withdrawnAt: consents.withdrawnAt,
-  state: consentState,
-  expiresAt: consentExpiry,
+  state: consentRowStateSql,
+  expiresAt: consentExpirySql,
 };
 export const consentsForm = (db: Db) =>
   defineForm({
@@ -58,7 +54,7 @@ export const consentsForm = (db: Db) =>
       foldedSearch(q, consents.name, consents.email, consents.childName, consents.choirName),
     filters: (c) => {
       const state = readChoice(c, 'state', CONSENT_STATES);
-      return { where: state ? [sql`${consentState} = ${state}`] : [], applied: { state } };
+      return { where: state ? [sql`${consentRowStateSql} = ${state}`] : [], applied: { state } };
     },
     row: (row) => ({
       child_name: row.childName,
