@@ -16,8 +16,8 @@ import { isBlocked } from '../blocked.ts';
 import { consentStateSql, takesPart, withheldSql } from '../consents/state.ts';
 import type { Tx } from '../db/client.ts';
 import { consents, memberships, users } from '../db/schema.ts';
+import { mailMembers } from '../families/mail.ts';
 import { ApiError, badRequest } from '../http.ts';
-import { queueMail } from '../services/outbox.ts';
 import { recordHistory } from './history.ts';
 
 /** What the members table shows of one person (a membership joined with its user). */
@@ -144,8 +144,8 @@ export async function updateMember(
 }
 
 /**
- * Approves a pending member and, in the same transaction, mails them the news (unless blocked);
- * `siteUrl` for the mail's link.
+ * Approves a pending member and, in the same transaction, mails them the news (unless blocked;
+ * a managed child's parents instead, families/mail.ts); `siteUrl` for the mail's link.
  */
 export async function approveMember(change: MemberChange, siteUrl: string): Promise<MemberRow> {
   if (change.target.isConfirmed) return change.target; // Approved before: nothing changes, no mail.
@@ -153,15 +153,14 @@ export async function approveMember(change: MemberChange, siteUrl: string): Prom
     throw badRequest({ non_field_errors: [childConsent.approveBlocked] });
   const member = await updateMember(change, { isConfirmed: true }, 'approved');
   if (isBlocked(member)) return member;
-  await queueMail(change.tx, [
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  await mailMembers(change.tx, [
     {
       to: member.email,
+      userId: member.userId,
+      memberName: name,
       subject: choirMail.memberApprovedSubject(change.choir.name),
-      text: choirMail.memberApprovedBody(
-        `${member.firstName} ${member.lastName}`.trim(),
-        change.choir.name,
-        `${siteUrl}/cont/dashboard`,
-      ),
+      text: choirMail.memberApprovedBody(name, change.choir.name, `${siteUrl}/cont/dashboard`),
     },
   ]);
   return member;

@@ -1,6 +1,8 @@
 /**
  * POST /api/event/{id}/notify/: one mail per approved member of the event's choir (a blocked
- * account gets none, blocked.ts), queued in the
+ * account gets none, blocked.ts; a child whose membership is suspended for want of a parental
+ * consent gets none, consents/state.ts; a managed child's goes to their parents,
+ * families/mail.ts), queued in the
  * outbox (bulk priority: a choir's news must not hold back an activation mail) in the transaction
  * that sets notified_at. The event's row is locked first, so two notifications at once send one
  * round of mails, and an edit waits for (or is seen by) the notification. A second notification
@@ -17,10 +19,11 @@ import {
   eventMail,
 } from '../../lib/messages-events.ts';
 import { notBlocked } from '../blocked.ts';
+import { takesPartSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, events, memberships, users } from '../db/schema.ts';
+import { mailMembers } from '../families/mail.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { queueMail } from '../services/outbox.ts';
 import { answerLinkUrl, signAnswerToken } from './answer-link.ts';
 import { whenText } from './time.ts';
 
@@ -30,8 +33,8 @@ export const typeName = (type: number) =>
 type EventRow = typeof events.$inferSelect;
 
 /**
- * Who a notification reaches: the approved members of the choir, blocked accounts excepted, in
- * the members table's order. notifyChoir mails them; the preview (notify-preview.ts) lists them.
+ * Who a notification reaches: the approved members of the choir who take part, blocked accounts
+ * excepted, in the members table's order. notifyChoir mails them; the preview (notify-preview.ts) lists them.
  */
 export function notifiedMembers(db: Pick<Db, 'select'>, choirId: number) {
   return db
@@ -43,7 +46,14 @@ export function notifiedMembers(db: Pick<Db, 'select'>, choirId: number) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.choirId, choirId), eq(memberships.isConfirmed, true), notBlocked))
+    .where(
+      and(
+        eq(memberships.choirId, choirId),
+        eq(memberships.isConfirmed, true),
+        notBlocked,
+        takesPartSql(),
+      ),
+    )
     .orderBy(asc(users.sortName), asc(users.id));
 }
 
@@ -100,14 +110,17 @@ export async function notifyChoir(
       .where(eq(choirs.id, event.choirId));
     const members = await notifiedMembers(tx, event.choirId);
     const choirName = choir?.name ?? '';
-    await queueMail(
+    await mailMembers(
       tx,
       members.map((m) => {
         const token = signAnswerToken(site.secret, m.id, event.id);
+        const name = `${m.firstName} ${m.lastName}`.trim();
         return {
           to: m.email,
+          userId: m.id,
+          memberName: name,
           ...eventMailFor(event, choirName, site.siteUrl, {
-            name: `${m.firstName} ${m.lastName}`.trim(),
+            name,
             answerUrl: (answer) => answerLinkUrl(site.siteUrl, token, answer),
           }),
         };

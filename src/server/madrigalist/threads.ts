@@ -24,8 +24,8 @@ import { messagingPaths } from '../../lib/paths/messaging.ts';
 import { isBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
+import { mailMembers } from '../families/mail.ts';
 import { ApiError, notFound } from '../http.ts';
-import { queueMail } from '../services/outbox.ts';
 
 type MessageRow = { id: number; message: string; createdAt: Date };
 type ReplyRow = typeof madrigalistReplies.$inferSelect;
@@ -159,8 +159,10 @@ export async function replyToMessage(
   const [original] = await tx
     .select({
       message: madrigalistMessages.message,
+      userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       blockedAt: users.blockedAt,
     })
     .from(madrigalistMessages)
@@ -175,9 +177,11 @@ export async function replyToMessage(
     .returning();
   if (!reply) throw new Error('madrigalist reply insert returned nothing');
   if (isBlocked(original)) return { reply, to: original.email ?? '' };
-  await queueMail(tx, [
+  await mailMembers(tx, [
     {
       to: original.email,
+      userId: original.userId,
+      memberName: `${original.firstName} ${original.lastName}`.trim(),
       subject: m.replyMailSubject,
       text: m.replyMailBody(
         original.firstName,
