@@ -26,6 +26,8 @@ export const userDetailsSchema = v.strictObject({
   is_staff: v.boolean(),
   /** The user has at least one linked child (issue #25): the toolbar shows the child switcher. */
   has_children: v.boolean(),
+  /** A linked member of 16 or older who has not taken over their own consent yet (issue #25). */
+  takeover_due: v.boolean(),
 });
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 

@@ -35,6 +35,14 @@ export const parentConsentSchema = v.strictObject({
 });
 export type ParentConsent = v.InferOutput<typeof parentConsentSchema>;
 
+/** GET /api/account/takeover/: whether a linked child of 16 is asked to take over, and by whom. */
+export const takeoverSchema = v.strictObject({
+  due: v.boolean(),
+  /** The names of the parents linked now (empty when not due). */
+  parents: v.array(v.string()),
+});
+export type Takeover = v.InferOutput<typeof takeoverSchema>;
+
 /** POST /api/sign-ups/consent/request/: what the parent's form is prefilled with. */
 export const consentRequestInfoSchema = v.strictObject({
   child_name: v.string(),

@@ -11,4 +11,5 @@ export const signupPaths = {
   consentStatus: '/api/sign-ups/consent/status/',
   consentPurpose: '/api/sign-ups/consent/purpose/',
   parentConsent: '/api/account/parent-consent/',
+  takeover: '/api/account/takeover/',
 } as const;

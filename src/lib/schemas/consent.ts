@@ -13,6 +13,7 @@ import { SIGNATURE_DATA_URL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { validation } from '../messages.ts';
 import { purposesPage } from '../messages-child-consent.ts';
 import { consentWithdraw, consentForm as m } from '../messages-consent.ts';
+import { takeoverModal } from '../messages-family-rules.ts';
 import { agreement, calendarDay, oneLine, phone, requiredText, signupEmail } from './fields.ts';
 import { signupEnvelope } from './signup.ts';
 
@@ -102,3 +103,6 @@ export const consentPurposeSchema = v.object({
 
 /** POST /api/account/parent-consent/: the parent's address, named by a child under 16. */
 export const parentEmailSchema = v.object({ parent_email: signupEmail });
+
+/** POST /api/account/takeover/: a child of 16 takes over, ending the parents' links or not. */
+export const takeoverBodySchema = v.object({ end_links: v.boolean(takeoverModal.chooseLinks) });

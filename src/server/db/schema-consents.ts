@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -110,4 +111,17 @@ export const consentRequests = pgTable('consent_requests', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A linked child of CHILD_CONSENT_AGE or older who took over their own consent and account
+ * (issue #25, src/server/consents/takeover.ts): once per child, with their choice on the parents'
+ * links (ended then, or kept). Its absence is what asks the child at their next login.
+ */
+export const consentTakeovers = pgTable('consent_takeovers', {
+  childUserId: integer('child_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  linksEnded: boolean('links_ended').notNull(),
 });

@@ -6,19 +6,33 @@
  * and runs the request as the child: `user` is the child, `actor` the parent. So every existing
  * route works for the child unchanged, with the child's own permissions.
  *
- * A header naming anyone else is 403. Some routes never act for a child, and ignore the header:
+ * A header naming anyone else is 403. A child of CHILD_CONSENT_AGE or older with a login of their
+ * own decides for themselves (consents/takeover.ts): while they keep the link the parent still
+ * reads as them (GET), but every change is theirs to make (403). A managed child stays managed.
+ * Some routes never act for a child, and ignore the header:
  * signing in and out, the parent's own account (details, edits, avatar, GDPR), the families routes
  * themselves (a parent manages their children as themselves), the back office, the public forms.
  */
 import { createMiddleware } from 'hono/factory';
+import { isUnderConsentAge } from '../../lib/dates.ts';
 import { ACTING_HEADER, ACTING_QUERY } from '../../lib/limits.ts';
+import { parentOfTeen } from '../../lib/messages-family-rules.ts';
 import { isRecordId } from '../../lib/schemas/query.ts';
 import type { AppEnv } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { activeChild, notYourChild } from './links.ts';
+import { ApiError } from '../http.ts';
+import { activeChild, MANAGED_PASSWORD_HASH, notYourChild } from './links.ts';
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** A child who decides for themselves: 16 or older, with a login of their own. */
+const ownsAccount = (child: { birthDate: string | null; passwordHash: string }) =>
+  child.passwordHash !== MANAGED_PASSWORD_HASH &&
+  child.birthDate !== null &&
+  !isUnderConsentAge(child.birthDate);
 
 const OWN_ROUTES =
-  /^\/api\/(auth|token-auth|families|staff|captcha|sign-ups|account\/(details|edit|finalize|agree_gdpr|avatar))(\/|$)/;
+  /^\/api\/(auth|token-auth|families|staff|captcha|sign-ups|account\/(details|edit|finalize|agree_gdpr|avatar|takeover))(\/|$)/;
 
 /** True when a request to `path` may act for a child. */
 export const actsForChild = (path: string) => !OWN_ROUTES.test(path);
@@ -36,6 +50,8 @@ export function actForChild(deps: Pick<AppDeps, 'db'>) {
     if (!isRecordId(header)) throw notYourChild();
     const child = await activeChild(deps.db, parent.id, Number(header));
     if (!child) throw notYourChild();
+    if (!READS.has(c.req.method) && ownsAccount(child))
+      throw new ApiError(403, { detail: parentOfTeen.refused });
     c.set('user', Object.freeze(child));
     c.set('actor', parent);
     await next();

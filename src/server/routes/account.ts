@@ -18,6 +18,7 @@ import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { avatarKey } from '../avatars.ts';
 import { toListed } from '../choirs/list.ts';
 import { listedColumns } from '../choirs/page.ts';
+import { takeoverDueSql } from '../consents/takeover.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, familyLinks, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -28,7 +29,11 @@ import { route } from '../openapi/route.ts';
 import { reencodeAvatar } from '../services/images.ts';
 
 /** The user details of spec §3, as GET /api/account/details/ answers them. */
-function toDetails(user: User, conductorIn: number[], hasChildren: boolean): UserDetails {
+function toDetails(
+  user: User,
+  conductorIn: number[],
+  family: { hasChildren: boolean; takeoverDue: boolean },
+): UserDetails {
   return {
     id: user.id,
     email: user.email ?? '',
@@ -44,7 +49,8 @@ function toDetails(user: User, conductorIn: number[], hasChildren: boolean): Use
     is_completed: Boolean(user.birthDate && user.sex && user.county && user.city),
     conductor_in: conductorIn,
     is_staff: user.isStaff,
-    has_children: hasChildren,
+    has_children: family.hasChildren,
+    takeover_due: family.takeoverDue,
   };
 }
 
@@ -63,8 +69,12 @@ export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
 
   async function details(userId: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new ApiError(401, { detail: m.authErrorTitle });
+    const [row] = await db
+      .select({ user: users, takeoverDue: takeoverDueSql })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new ApiError(401, { detail: m.authErrorTitle });
+    const { user } = row;
     const conducted = await db
       .select({ id: memberships.choirId })
       .from(memberships)
@@ -77,8 +87,8 @@ export function accountRoutes(deps: AppDeps) {
       .limit(1);
     return toDetails(
       user,
-      conducted.map((row) => row.id),
-      child !== undefined,
+      conducted.map((c) => c.id),
+      { hasChildren: child !== undefined, takeoverDue: row.takeoverDue },
     );
   }
 

@@ -4,7 +4,8 @@
  * link, and the signed PDF for staff only (each download recorded). A consent is never read back
  * by a visitor or a member: the parent has their PDF by mail. Issue #25: the link mailed to a
  * child's parent (request), the withdrawal link's page purpose by purpose (status, purpose), and
- * the child's own naming of a parent (parent-consent).
+ * the child's own naming of a parent (parent-consent), and a linked child of 16 taking over their
+ * own consent (takeover, consents/takeover.ts).
  */
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -14,20 +15,24 @@ import type {
   ConsentWithdrawn,
   ParentConsent,
 } from '../../lib/api/consent.ts';
+import type { Detail } from '../../lib/api/detail.ts';
 import { PARENT_CONSENT_MAILS, RATE_LIMITS } from '../../lib/limits.ts';
 import { parentEmailModal, purposesPage } from '../../lib/messages-child-consent.ts';
 import { consentPdf, consentWithdraw as m } from '../../lib/messages-consent.ts';
+import { takeoverModal } from '../../lib/messages-family-rules.ts';
 import { submissions } from '../../lib/messages-staff-submissions.ts';
 import {
   consentPurposeSchema,
   consentTokenSchema,
   consentWithdrawSchema,
   parentEmailSchema,
+  takeoverBodySchema,
 } from '../../lib/schemas/consent.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
 import { clientIp } from '../client-ip.ts';
 import { lockByToken, setPurpose, statusOf, withdrawConsent } from '../consents/changes.ts';
 import { parentConsentOf, requestByToken, requestParentConsent } from '../consents/request.ts';
+import { takeOver, takeoverOf } from '../consents/takeover.ts';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -116,6 +121,15 @@ export function consentRoutes(deps: AppDeps) {
     if (retryAfter) throw tooManyRequests(retryAfter);
     await db.transaction((tx) => requestParentConsent(tx, user, parentEmail, deps.siteUrl));
     return c.json((await parentConsentOf(db, user)) satisfies ParentConsent);
+  });
+  route(app, ops.takeover, async (c) => c.json(await takeoverOf(db, currentUser(c))));
+  route(app, ops.takeOver, async (c) => {
+    const child = currentUser(c);
+    const { end_links: endLinks } = await parseJson(c, takeoverBodySchema);
+    await db.transaction((tx) => takeOver(tx, child, endLinks));
+    return c.json({
+      detail: endLinks ? takeoverModal.doneEnded : takeoverModal.done,
+    } satisfies Detail);
   });
   route(app, ops.pdf, async (c) => {
     if (!currentUser(c).isStaff) throw forbidden();

@@ -5,7 +5,9 @@ import {
   consentStatusSchema,
   consentWithdrawnSchema,
   parentConsentSchema,
+  takeoverSchema,
 } from '../../../lib/api/consent.ts';
+import { detailSchema } from '../../../lib/api/detail.ts';
 import { signupPaths as paths } from '../../../lib/paths/signups.ts';
 import {
   consentPurposeSchema,
@@ -13,6 +15,7 @@ import {
   consentTokenSchema,
   consentWithdrawSchema,
   parentEmailSchema,
+  takeoverBodySchema,
 } from '../../../lib/schemas/consent.ts';
 import type { Operation } from '../operation.ts';
 import { CHECKED, REPLAYED, signupOp } from './signups.ts';
@@ -101,5 +104,25 @@ export const consentOps = {
     body: parentEmailSchema,
     responses: { 200: parentConsentSchema },
     errors: [400, 429],
+  },
+  takeover: {
+    method: 'get',
+    path: paths.takeover,
+    summary:
+      'Whether a linked member of 16 or older is asked to take over their own consent and account, and the parents linked',
+    auth: 'user',
+    responses: { 200: takeoverSchema },
+  },
+  takeOver: {
+    method: 'post',
+    path: paths.takeover,
+    summary:
+      'A linked member of 16 or older takes over their own consent and account; end_links ends every parent link',
+    description:
+      'Each linked parent is mailed. 400 when not asked (under 16, no parent linked, or taken over already). Never acts for a child.',
+    auth: 'user',
+    body: takeoverBodySchema,
+    responses: { 200: detailSchema },
+    errors: [400],
   },
 } satisfies Record<string, Operation>;
