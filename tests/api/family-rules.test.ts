@@ -11,7 +11,13 @@ import { isUnderConsentAge, todayInBucharest } from '../../src/lib/dates.ts';
 import { ACTING_HEADER } from '../../src/lib/limits.ts';
 import { families } from '../../src/lib/messages.ts';
 import { parentOfTeen, takeoverMail, takeoverModal } from '../../src/lib/messages-family-rules.ts';
-import { consentTakeovers, familyLinks, outbox, users } from '../../src/server/db/schema.ts';
+import {
+  audiobooks,
+  consentTakeovers,
+  familyLinks,
+  outbox,
+  users,
+} from '../../src/server/db/schema.ts';
 import { MANAGED_PASSWORD_HASH } from '../../src/server/families/links.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { giveConsent } from '../helpers/consent.ts';
@@ -116,10 +122,23 @@ describe('the parent–child permission matrix over every route that takes a chi
     const event = await futureEvent(t, parent.id, 'Repetiție pentru matrice');
     await t.db.execute(sql`update events set choir_id = ${choirId} where id = ${event}`);
     const joinable = await createChoir(t, { name: `Corul Nou ${++n}` });
-    return { choirId, event, joinable, parent, own, others, unlinked, teen, managedTeen, staff };
+    const [book] = await t.db.select({ id: audiobooks.id }).from(audiobooks).limit(1);
+    return {
+      choirId,
+      event,
+      joinable,
+      book: book?.id ?? 0,
+      parent,
+      own,
+      others,
+      unlinked,
+      teen,
+      managedTeen,
+      staff,
+    };
   }
 
-  const reads = (choirId: number, event: number) =>
+  const reads = (choirId: number, event: number, book: number) =>
     [
       ['GET /api/account/choirs/', (c: Client) => c.get('/api/account/choirs/')],
       [
@@ -130,6 +149,11 @@ describe('the parent–child permission matrix over every route that takes a chi
       ['GET /api/dashboard/scores/', (c: Client) => c.get('/api/dashboard/scores/')],
       ['GET /api/song/', (c: Client) => c.get('/api/song/')],
       ['GET /api/account/parent-consent/', (c: Client) => c.get('/api/account/parent-consent/')],
+      // A POST that only reads: the library's zip.
+      [
+        'POST /api/download/audiobook/{id}/',
+        (c: Client) => c.post(`/api/download/audiobook/${book}/`),
+      ],
     ] as const;
   const writes = (event: number, joinable: number) =>
     [
@@ -145,7 +169,7 @@ describe('the parent–child permission matrix over every route that takes a chi
 
   test('reads: own child, a managed 16-year-old and a linked 16-year-old 200; the others 403', async () => {
     const w = await cast();
-    for (const [name, call] of reads(w.choirId, w.event)) {
+    for (const [name, call] of reads(w.choirId, w.event, w.book)) {
       for (const child of [w.own, w.managedTeen, w.teen])
         expect((await call(as(w.parent.token, child.id))).status, `${name} ${child.email}`).toBe(
           200,

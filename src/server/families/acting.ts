@@ -8,7 +8,7 @@
  *
  * A header naming anyone else is 403. A child of CHILD_CONSENT_AGE or older with a login of their
  * own decides for themselves (consents/takeover.ts): while they keep the link the parent still
- * reads as them (GET), but every change is theirs to make (403). A managed child stays managed.
+ * reads as them (GET, and the library's zips), but every change is theirs to make (403). A managed child stays managed.
  * Some routes never act for a child, and ignore the header:
  * signing in and out, the parent's own account (details, edits, avatar, GDPR), the families routes
  * themselves (a parent manages their children as themselves), the back office, the public forms.
@@ -24,6 +24,9 @@ import { ApiError } from '../http.ts';
 import { activeChild, MANAGED_PASSWORD_HASH, notYourChild } from './links.ts';
 
 const READS = new Set(['GET', 'HEAD']);
+/** The library's zips are POSTs (the cross-site check guards them), but they only read. */
+const ZIPS = /^\/api\/download\//;
+const onlyReads = (method: string, path: string) => READS.has(method) || ZIPS.test(path);
 
 /** A child who decides for themselves: 16 or older, with a login of their own. */
 const ownsAccount = (child: { birthDate: string | null; passwordHash: string }) =>
@@ -50,7 +53,7 @@ export function actForChild(deps: Pick<AppDeps, 'db'>) {
     if (!isRecordId(header)) throw notYourChild();
     const child = await activeChild(deps.db, parent.id, Number(header));
     if (!child) throw notYourChild();
-    if (!READS.has(c.req.method) && ownsAccount(child))
+    if (!onlyReads(c.req.method, c.req.path) && ownsAccount(child))
       throw new ApiError(403, { detail: parentOfTeen.refused });
     c.set('user', Object.freeze(child));
     c.set('actor', parent);
