@@ -31,6 +31,7 @@ import {
   consentTokenSchema,
   consentWithdrawSchema,
   parentEmailSchema,
+  takeoverBodySchema,
 } from '../../src/lib/schemas/consent.ts';
 import { contactSchema } from '../../src/lib/schemas/contact.ts';
 import {
@@ -256,6 +257,7 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/sign-ups/consent/status': { caller: 'anonymous', schema: consentTokenSchema },
   'POST /api/sign-ups/consent/purpose': { caller: 'anonymous', schema: consentPurposeSchema },
   'POST /api/account/parent-consent': { caller: 'member', schema: parentEmailSchema },
+  'POST /api/account/takeover': { caller: 'member', schema: takeoverBodySchema },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',
