@@ -12,5 +12,8 @@ export const familyPaths = {
   endLink: '/api/families/links/{id}/end/',
 } as const;
 
+/** 'Copiii mei': a parent's children, a child's parents. */
+export const FAMILY_PAGE = '/cont/copiii-mei';
+
 /** The page of the mailed link (a static shell that reads the token in the browser). */
 export const FAMILY_CONFIRM_PAGE = '/cont/familie/confirma/';
