@@ -29,7 +29,6 @@ export function ChildConsent({ child, onSign, onChanged }: Props) {
   const [busy, setBusy] = useState<OptionalPurpose | null>(null);
   const { consent } = child;
   if (!consent) return null;
-  const headingId = `child-consent-${child.id}`;
 
   async function change(purpose: OptionalPurpose, given: boolean) {
     setBusy(purpose);
@@ -40,10 +39,9 @@ export function ChildConsent({ child, onSign, onChanged }: Props) {
   }
 
   return (
-    <section className="family__consent" aria-labelledby={headingId}>
-      <h4 id={headingId} className="family__consent-heading">
-        {m.consentHeading}
-      </h4>
+    // A plain block under its heading: a region per child would repeat the same landmark name.
+    <div className="family__consent">
+      <h4 className="family__consent-heading">{m.consentHeading}</h4>
       <p className="family__consent-state" data-state={consent.state}>
         {consentSummary(consent)}
       </p>
@@ -82,6 +80,6 @@ export function ChildConsent({ child, onSign, onChanged }: Props) {
           </a>
         )}
       </div>
-    </section>
+    </div>
   );
 }
