@@ -3,20 +3,32 @@
  * parent's dashboard lists her children with their consent and leads to 'Copiii mei'; there she
  * signs Luca's consent by drawing, sees him valid, withdraws 'fotografii' and gives it again.
  * Each run ends by withdrawing the consent through the mailed link, so the next width finds Luca
- * without a valid consent again (withdrawn is signed again like missing).
+ * without a valid consent again (withdrawn is signed again like missing). And a 12-year-old whose
+ * parent has not signed re-sends the parent's link from the dashboard's notice, up to the limit.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
+import { PARENT_CONSENT_MAILS } from '../../src/lib/limits.ts';
 import { families } from '../../src/lib/messages.ts';
 import {
+  childNotice,
   consentStateLabel,
+  parentEmailModal,
   parentSide,
   purposeFlag,
   purposesPage,
 } from '../../src/lib/messages-child-consent.ts';
 import { consentForm as cf } from '../../src/lib/messages-consent.ts';
 import { DEMO_PARENT } from '../../src/server/db/seed/families.ts';
-import { expectNoAxeViolations, linkFromOutbox, mailMark, signedIn } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  linkFromOutbox,
+  logIn,
+  mailMark,
+  NEW_MEMBER_PASSWORD,
+  newMember,
+  signedIn,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -115,3 +127,49 @@ for (const width of [390, 1280]) {
     expect(answer.status()).toBe(200);
   });
 }
+
+test('a 12-year-old re-sends the parent’s link from the dashboard’s notice, up to the limit', async ({
+  page,
+  request,
+}) => {
+  const { email, headers } = await newMember(request, {
+    prefix: 'copil.ana',
+    firstName: 'Ana',
+    lastName: 'Dobre',
+    birthDate: `${new Date().getUTCFullYear() - 12}-03-15`,
+    sex: 'F',
+    judet: 'IS',
+    localitate: 'Iași',
+    parentConsents: false,
+  });
+  const parent = `mama.${email}`;
+  // Named at the first login (the modal's own test): the modal does not force itself again.
+  const named = await request.post('/api/account/parent-consent/', {
+    headers,
+    data: { parent_email: parent },
+  });
+  expect(named.ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, email, NEW_MEMBER_PASSWORD);
+  const notice = page.getByRole('region', { name: childNotice.title });
+  await expect(notice.getByText(childNotice.missing)).toBeVisible();
+  await expect(notice.getByText(childNotice.sentTo(parent))).toBeVisible();
+  await expectNoAxeViolations(page, 'the child’s consent notice (390 px)');
+
+  await notice.getByRole('button', { name: childNotice.askAgain }).click();
+  const dialog = page.getByRole('dialog', { name: parentEmailModal.title });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the parent’s e-mail dialog opened from the notice (390 px)');
+  for (let sent = 1; sent < PARENT_CONSENT_MAILS.max; sent++) {
+    await dialog.getByRole('button', { name: parentEmailModal.resend }).click();
+    await expect(page.getByText(parentEmailModal.sent).last()).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: parentEmailModal.resend }).click();
+  await expect(page.getByText(parentEmailModal.tooMany)).toBeVisible();
+  await dialog.getByRole('button', { name: parentEmailModal.close }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'the child’s consent notice (1280 px)');
+});
