@@ -138,6 +138,27 @@ describe('POST /api/families/children/{id}/consent/', () => {
     expect((await api(staff.token).get(`${consentPath(child.id)}pdf/`)).status).toBe(403);
   });
 
+  test('two parents signing at once: one consent, the other refused', async () => {
+    const { parent, child } = await family();
+    const second = await createMember(t, `al-doilea${n}@example.com`);
+    await t.db.insert(familyLinks).values({
+      parentId: second.id,
+      childId: child.id,
+      requestedBy: second.id,
+      confirmedAt: sql`now()`,
+    });
+    const answers = await Promise.all(
+      [parent.token, second.token].map(
+        async (token) =>
+          (await api(token).post(consentPath(child.id), await accountConsent())).status,
+      ),
+    );
+    expect(answers.sort()).toEqual([201, 400]);
+    expect(
+      await t.db.select().from(consents).where(eq(consents.childUserId, child.id)),
+    ).toHaveLength(1);
+  });
+
   test('a withdrawn consent is signed again from the account', async () => {
     const { parent, child } = await family();
     await api(parent.token).post(consentPath(child.id), await accountConsent());

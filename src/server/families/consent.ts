@@ -4,13 +4,15 @@
  * signature check, PDF, row and mails, the parent's with the PDF and the withdrawal link), except
  * that the row names the child itself and the child's name is the account's, not typed. No bot
  * check (a signed-in parent) but the form's per-address limit, counted per parent. A send repeated
- * after a lost answer (the same submission id) answers the stored consent again.
+ * after a lost answer (the same submission id) answers the stored consent again; two sends at once
+ * are counted one after the other under the child's row lock (links.ts), the second refused.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { RATE_LIMITS } from '../../lib/limits.ts';
 import { parentSide } from '../../lib/messages-child-consent.ts';
+import { signups } from '../../lib/messages-signups.ts';
 import type { childConsentSchema } from '../../lib/schemas/consent.ts';
 import type { User } from '../auth.ts';
 import { consentStateSql } from '../consents/state.ts';
@@ -21,6 +23,7 @@ import { badRequest, tooManyRequests } from '../http.ts';
 import { queueMail, staffAddresses } from '../services/outbox.ts';
 import { hit } from '../services/rate-limit.ts';
 import { consentSignupForm, signConsent } from '../signups/consent.ts';
+import { lockChild } from './links.ts';
 
 type Child = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
@@ -88,17 +91,19 @@ export async function signForChild(
   // Outside the transaction, as the public form: the PDF holds no connection while it is built.
   const signed = await signConsent(full, child.id);
   return db.transaction(async (tx) => {
+    // Two parents (or two tabs) signing at once: one after the other, the second refused.
+    await lockChild(tx, child.id);
+    const raced = await storedFor(tx, child.id, submissionId);
+    if (raced !== undefined) return raced;
+    if ((await stateOf(tx, child.id)) === 'valid')
+      throw badRequest({ non_field_errors: [parentSide.notNeeded] });
     const [row] = await tx
       .insert(consents)
       .values(form.row(full, signed))
       .onConflictDoNothing({ target: consents.submissionId })
       .returning({ id: consents.id });
-    if (!row) {
-      // The same send committed meanwhile (or the id is another's): never a second consent.
-      const raced = await storedFor(tx, child.id, submissionId);
-      if (raced === undefined) throw badRequest({ non_field_errors: [parentSide.notNeeded] });
-      return raced;
-    }
+    // The id is another consent's: never a second consent under it.
+    if (!row) throw badRequest({ submission_id: [signups.submissionId] });
     const { person, team } = form.mails(full, row.id, signed);
     if (person) await queueMail(tx, [{ to: full.email, ...person }]);
     const staff = await staffAddresses(tx);
