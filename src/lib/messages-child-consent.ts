@@ -1,5 +1,6 @@
 /** The parental consent tied to the child (issue #25): states, flags, the parent's mail and link. */
 import type { ChildConsentState, OptionalPurpose } from './consent-purposes.ts';
+import { PARENT_CONSENT_MAILS } from './limits.ts';
 
 /** The journal's label of a staff member's read of a child's consent (messages-staff-journal.ts). */
 export const CHILD_CONSENT_ACTIONS = {
@@ -47,7 +48,7 @@ export const parentEmailModal = {
   close: 'Închide',
   sent: 'Am trimis linkul părintelui.',
   ownEmail: 'Scrie adresa părintelui, nu pe a ta.',
-  tooMany: 'Ai trimis prea multe mesaje. Încearcă din nou peste o oră.',
+  tooMany: `Poți trimite linkul de cel mult ${PARENT_CONSENT_MAILS.max} ori într-o oră. Încearcă din nou mai târziu.`,
   notChild: 'Contul tău nu are nevoie de acordul unui părinte.',
 } as const;
 
@@ -106,3 +107,42 @@ export function consentHold(
   if (!consent || consent.state === 'valid') return null;
   return approved ? childConsent.suspended : childConsent.waiting;
 }
+
+/** The parent's side (issue #25): 'Copiii mei', the consent signed in the account, the dashboard. */
+export const parentSide = {
+  consentHeading: 'Acordul părintelui',
+  sign: 'Semnează acordul',
+  signFor: (child: string) => `Semnează acordul pentru ${child}`,
+  signIntro:
+    'Completează și semnează acordul pentru copilul tău. Documentul semnat (PDF) îți vine pe e-mail, cu linkul prin care îl poți retrage oricând.',
+  signed: 'Acordul a fost semnat. Documentul semnat ți-a fost trimis pe e-mail.',
+  openPdf: 'Deschide acordul semnat (PDF)',
+  purposes: 'Acordurile opționale',
+  allGiven: 'toate acordurile date',
+  noChoirYet: 'Scrie corul în care va cânta copilul.',
+  notNeeded:
+    'Acest copil nu are nevoie de un acord nou: cel semnat este valabil sau copilul are 16 ani.',
+  noConsent: 'Acest copil nu are încă un acord semnat.',
+  notValid:
+    'Acordul nu mai este valabil: semnează unul nou, apoi poți schimba acordurile opționale.',
+  /** The dashboard of a parent. */
+  dashboardHeading: 'Copiii tăi',
+  dashboardIntro:
+    'Vezi aici starea acordului și corul fiecărui copil. Din bara de sus alegi pentru cine acționezi.',
+  manage: 'Mergi la Copiii mei',
+  noChildren: 'Nu ai încă niciun copil în cont. Îi adaugi din pagina Copiii mei.',
+  ownChoir: 'Cânți și tu într-un cor?',
+  ownChoirText: 'Alege un cor doar dacă vrei să fii și tu membru.',
+} as const;
+
+/** The child's own notice (dashboard): a parent's consent is missing; name or remind the parent. */
+export const childNotice = {
+  title: 'Acordul unui părinte',
+  missing:
+    'Ai sub 16 ani și nu avem încă acordul unui părinte: până atunci contul tău rămâne limitat.',
+  withdrawn: 'Părintele tău a retras acordul: până la un acord nou, contul tău rămâne limitat.',
+  expired: 'Acordul părintelui tău a expirat: până la un acord nou, contul tău rămâne limitat.',
+  sentTo: (email: string) => `Linkul către formular a fost trimis la ${email}.`,
+  ask: 'Trimite linkul unui părinte',
+  askAgain: 'Trimite din nou sau la altă adresă',
+} as const;

@@ -31,6 +31,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { eventAnswerLinkRoutes } from './routes/event-answer-link.ts';
 import { eventRoutes } from './routes/events.ts';
 import { familyRoutes } from './routes/families.ts';
+import { familyConsentRoutes } from './routes/family-consents.ts';
 import { healthRoutes } from './routes/health.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { downloadRoutes, libraryFileRoutes } from './routes/library-files.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', countyRoutes());
   api.route('/', accountRoutes(deps));
   api.route('/', familyRoutes(deps));
+  api.route('/', familyConsentRoutes(deps));
   api.route('/', membershipRoutes(deps));
   api.route('/', choirRoutes(deps));
   api.route('/', memberRoutes(deps));

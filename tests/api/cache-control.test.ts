@@ -68,7 +68,9 @@ const askerOf = (op: Operation) =>
   op.path === '/api/messaging/madrigalist/inbox/' ||
   op.path.startsWith('/api/sign-ups/consent/')
     ? tokens.staff
-    : tokens.conductor;
+    : op.path.startsWith('/api/families/children/')
+      ? tokens.parent
+      : tokens.conductor;
 
 /** A concrete path on the demo data (tests/helpers/readable-demo.ts); the members by a county. */
 async function examplePath(op: Operation): Promise<string> {

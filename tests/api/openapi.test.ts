@@ -159,7 +159,11 @@ describe.each(operations.filter((op) => op.method === 'get'))('GET $path', (op) 
       isStaffPath ||
       op.path === '/api/messaging/madrigalist/inbox/' ||
       op.path.startsWith('/api/sign-ups/consent/');
-    const asker = forStaff ? tokens.staff : tokens.conductor;
+    const asker = forStaff
+      ? tokens.staff
+      : op.path.startsWith('/api/families/children/')
+        ? tokens.parent
+        : tokens.conductor;
     const token = op.auth === 'user' ? asker : undefined;
     const res = await client(t.app, token).get(path);
     expect(Object.keys(op.responses)).toContain(String(res.status));

@@ -71,6 +71,8 @@ test('a full load asks for the session once, a side-menu page and the way back o
     count('/api/account/details/') + count('/api/account/choirs/'),
     'the session stays loaded across the move',
   ).toBe(2);
+  // The demo singer is under 16: his parent's consent is asked once, not again after the move.
+  expect(count('/api/account/parent-consent/'), 'the consent standing is kept').toBe(1);
   // The dashboard's HTML (the reload's, then once more when the pointer went to leave it): the
   // way back takes it from memory.
   expect(count('/cont/dashboard'), 'the page being left is kept').toBe(2);

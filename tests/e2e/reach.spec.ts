@@ -1,7 +1,7 @@
 /**
  * Nothing unreachable (issue #23): a crawl of the built site from `/` following same-origin links,
- * then of the members area signed in as the demo singer, the demo conductor and the staff member
- * (in the browser, at 390 px: the islands draw its links), finds every page of `dist/` linked from
+ * then of the members area signed in as the demo singer, the demo conductor, the staff member and
+ * the demo parent (in the browser, at 390 px: the islands draw its links), finds every page of `dist/` linked from
  * at least one page a person can reach. The pages left out are those only a mail, a form's answer
  * or a rewrite leads to, each with its reason below. Then the new ways in, clicked at 390 and at
  * 1280 px, axe sweeping the pages that gained them. `SCREENSHOTS=/dir` saves them.
@@ -20,6 +20,7 @@ import {
 } from '@playwright/test';
 import { account, library, members, publicNav } from '../../src/lib/messages.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
+import { DEMO_PARENT } from '../../src/server/db/seed/families.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, screenshots } from './helpers.ts';
 
 // Serial: the walks add to one record of what was reached, which the checks at each width read.
@@ -122,7 +123,7 @@ async function crawlAsMember(page: Page, routes: Set<string>) {
   return reached;
 }
 
-const MEMBERS = [DEMO_ACCOUNTS.singer, DEMO_ACCOUNTS.conductor, DEMO_ACCOUNTS.staff];
+const MEMBERS = [DEMO_ACCOUNTS.singer, DEMO_ACCOUNTS.conductor, DEMO_ACCOUNTS.staff, DEMO_PARENT];
 /** Each member's signed-in browser state, made once: the crawls test links, not the login form. */
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 

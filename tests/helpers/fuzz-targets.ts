@@ -26,6 +26,8 @@ import {
   membersRefSchema,
 } from '../../src/lib/schemas/choir.ts';
 import {
+  childConsentSchema,
+  childPurposeSchema,
   consentPurposeSchema,
   consentSchema,
   consentTokenSchema,
@@ -180,6 +182,20 @@ export const TARGETS: Record<string, Target> = {
     schema: childLoginSchema,
     path: segments(fc.constantFrom('1', '2', '999999')).map(
       (id) => `/api/families/children/${id}/login`,
+    ),
+  },
+  'POST /api/families/children/:id/consent': {
+    caller: 'member',
+    schema: childConsentSchema,
+    path: segments(fc.constantFrom('1', '2', '999999')).map(
+      (id) => `/api/families/children/${id}/consent`,
+    ),
+  },
+  'POST /api/families/children/:id/consent/purpose': {
+    caller: 'member',
+    schema: childPurposeSchema,
+    path: segments(fc.constantFrom('1', '2', '999999')).map(
+      (id) => `/api/families/children/${id}/consent/purpose`,
     ),
   },
   'POST /api/families/requests': { caller: 'member', schema: linkRequestSchema },

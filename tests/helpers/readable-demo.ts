@@ -14,7 +14,7 @@ import { EXAMPLE_SLUG, EXAMPLE_VIDEO } from './content-dist.ts';
 import { dayFromToday, hoursFromNow, insertEvent } from './events.ts';
 
 export interface ReadableDemo {
-  tokens: { conductor: string; singer: string; pending: string; staff: string };
+  tokens: { conductor: string; singer: string; pending: string; staff: string; parent: string };
   /** An event of the demo choir. */
   eventId: number;
   /** The demo conductor's calendar feed token. */
@@ -25,6 +25,8 @@ export interface ReadableDemo {
   answerToken: string;
   /** A family link request of the demo singer (as the child) to the conductor: its mailed token. */
   familyToken: string;
+  /** The demo singer, the demo parent's child with a signed consent. */
+  singerId: number;
 }
 
 /** Makes the data; `asker` asks the madrigalist's question. */
@@ -37,6 +39,8 @@ export async function readableDemo(
     singer: await login(t.app, 'corist@example.com'),
     pending: await login(t.app, 'nou@example.com'),
     staff: await login(t.app, 'admin@example.com'),
+    // The demo singer's parent reads the singer's consent (/api/families/children/{id}/…).
+    parent: await login(t.app, 'parinte@example.com'),
   };
   const feed = await (await client(t.app, tokens.conductor).get('/api/calendar/feed/')).json();
   const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
@@ -75,7 +79,8 @@ export async function readableDemo(
     .orderBy(desc(outbox.id))
     .limit(1);
   const familyToken = /#([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  return { tokens, eventId, feedToken, consentId, answerToken, familyToken };
+  const singerId = singer?.id ?? 0;
+  return { tokens, eventId, feedToken, consentId, answerToken, familyToken, singerId };
 }
 
 /**
@@ -89,6 +94,8 @@ export function examplePath(t: TestApp, demo: ReadableDemo, path: string): strin
   if (path === '/api/calendar/{token}.ics') return path.replace('{token}', demo.feedToken);
   if (path === '/api/event-answer/{token}/') return path.replace('{token}', demo.answerToken);
   if (path === '/api/families/requests/{token}/') return path.replace('{token}', demo.familyToken);
+  if (path.startsWith('/api/families/children/'))
+    return path.replace('{id}', String(demo.singerId));
   if (path.startsWith('/api/sign-ups/consent/'))
     return path.replace('{id}', String(demo.consentId));
   return path

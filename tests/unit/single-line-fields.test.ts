@@ -127,6 +127,8 @@ const NOT_TEXT = new Set([
   ),
   'workshopSignupSchema.altcha',
   'workshopSignupSchema.submission_id',
+  // The consent a parent signs in the account (issue #25): the envelope's UUID, no bot check.
+  'childConsentSchema.submission_id',
   // Page numbers, read by the routes (a page that is not a number answers 404).
   'choirListQuerySchema.page',
   'scoreListQuerySchema.page',
@@ -149,6 +151,7 @@ const FORMAT = new Set([
   'consentTokenSchema.token',
   'consentPurposeSchema.token',
   'consentPurposeSchema.purpose',
+  'childPurposeSchema.purpose',
   // Report days: a strict YYYY-MM-DD, nothing trimmed.
   'reportQuerySchema.from',
   'reportQuerySchema.to',

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { families, account as m } from '../../lib/messages.ts';
+import { FAMILY_PAGE } from '../../lib/paths/families.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { useHandOver } from '../../ui/hand-over.ts';
 import type { HandedOver } from '../../ui/LazyMenu.tsx';
@@ -39,7 +40,7 @@ export default function AccountMenuPopup({ openOnMount }: HandedOver) {
             <MenuItem id="edit" className="menu__item" isDisabled={!user}>
               {m.editProfile}
             </MenuItem>
-            <MenuItem id="family" className="menu__item" href="/cont/copiii-mei">
+            <MenuItem id="family" className="menu__item" href={FAMILY_PAGE}>
               {families.menuLink}
             </MenuItem>
             <MenuItem id="logout" className="menu__item">

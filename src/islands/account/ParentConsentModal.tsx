@@ -5,19 +5,25 @@
  * address (3 mails an hour). Once a parent is named it comes back only when the link has waited
  * PARENT_CONSENT_REMIND_DAYS (or the consent was withdrawn or expired), so the account is usable
  * while the parent reads the mail. "Mai târziu" closes it for this visit (sessionStorage): the account
- * stays limited until the parent signs, and the modal comes back at the next visit.
+ * stays limited until the parent signs, and the modal comes back at the next visit. The child
+ * may open it at any time from the dashboard's notice (`$parentEmailAsked`). The standing lives
+ * in stores/parent-consent.ts: asked once per page load, not at each move between pages.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
-import * as v from 'valibot';
-import { api, errorStatus, readErrorBody } from '../../client/api.ts';
-import { type ParentConsent, parentConsentSchema } from '../../lib/api/consent.ts';
-import { apiPath } from '../../lib/api-path.ts';
+import { errorStatus, readErrorBody } from '../../client/api.ts';
+import type { ParentConsent } from '../../lib/api/consent.ts';
 import { daysSince } from '../../lib/dates.ts';
 import { PARENT_CONSENT_REMIND_DAYS } from '../../lib/limits.ts';
 import { parentEmailModal as m } from '../../lib/messages-child-consent.ts';
-import { signupPaths } from '../../lib/paths/signups.ts';
 import { parentEmailSchema } from '../../lib/schemas/consent.ts';
+import {
+  $parentConsent,
+  $parentEmailAsked,
+  loadParentConsent,
+  sendParentEmail,
+} from '../../stores/parent-consent.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal, ModalActions } from '../../ui/Modal.tsx';
@@ -25,7 +31,6 @@ import { EmailField } from '../../ui/TextField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 
 const LATER_KEY = 'cm-parent-consent-later';
-const path = apiPath(signupPaths.parentConsent);
 
 /** Whether to ask now: no parent named, a link unanswered for days, or a consent that ended. */
 function needsAsking(standing: ParentConsent): boolean {
@@ -36,30 +41,29 @@ function needsAsking(standing: ParentConsent): boolean {
 }
 
 export function ParentConsentModal() {
-  const [standing, setStanding] = useState<ParentConsent | null>(null);
+  const standing = useStore($parentConsent);
+  const asked = useStore($parentEmailAsked);
   const [editing, setEditing] = useState(false);
   // After a send the modal stays to say where the link went (and offer a resend or a new address).
   const [sent, setSent] = useState(false);
-  const [open, setOpen] = useState(() => sessionStorage.getItem(LATER_KEY) === null);
+  const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) !== null);
   const form = useForm(parentEmailSchema, { parent_email: '' });
 
   useEffect(() => {
-    void api
-      .get(path)
-      .json()
-      .then((answer) => setStanding(v.parse(parentConsentSchema, answer)))
-      .catch(() => undefined);
+    void loadParentConsent();
   }, []);
 
-  const later = () => {
+  const close = () => {
     sessionStorage.setItem(LATER_KEY, '1');
-    setOpen(false);
+    setLater(true);
+    setSent(false);
+    setEditing(false);
+    $parentEmailAsked.set(false);
   };
 
   async function send(parentEmail: string): Promise<void> {
     try {
-      const answer = await api.post(path, { json: { parent_email: parentEmail } }).json();
-      setStanding(v.parse(parentConsentSchema, answer));
+      await sendParentEmail(parentEmail);
       setEditing(false);
       setSent(true);
       showToast({ tone: 'success', text: m.sent });
@@ -76,8 +80,9 @@ export function ParentConsentModal() {
   }
   const submit = form.handleSubmit((body) => send(body.parent_email));
 
-  if (!open || !standing || (!sent && !needsAsking(standing))) return null;
-  if (standing.state === 'valid') return null;
+  if (!standing || standing.state === 'valid' || !standing.required) return null;
+  const open = asked || sent || (!later && needsAsking(standing));
+  if (!open) return null;
   const asking = editing || standing.parent_email === null;
   return (
     <Modal title={m.title} isOpen isDismissable={false}>
@@ -86,14 +91,14 @@ export function ParentConsentModal() {
           <p className="modal__intro">{m.intro}</p>
           <Form ref={form.formRef} onSubmit={submit} validationBehavior="aria" className="form">
             <EmailField label={m.email} isRequired {...form.field('parent_email')} />
-            <ModalActions submit={m.send} busy={form.busy} cancel={m.later} onCancel={later} />
+            <ModalActions submit={m.send} busy={form.busy} cancel={m.later} onCancel={close} />
           </Form>
         </>
       ) : (
         <>
           <p className="modal__intro">{m.sentIntro(standing.parent_email ?? '')}</p>
           <div className="modal__actions">
-            <Button variant="secondary" onPress={later}>
+            <Button variant="secondary" onPress={close}>
               {m.close}
             </Button>
             <Button variant="secondary" onPress={() => setEditing(true)}>

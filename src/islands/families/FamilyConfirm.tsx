@@ -9,7 +9,7 @@ import { hasSessionHint } from '../../client/cookies.ts';
 import type { FamilyRequestView } from '../../lib/api/families.ts';
 import { apiPath } from '../../lib/api-path.ts';
 import { families as m } from '../../lib/messages.ts';
-import { familyPaths } from '../../lib/paths/families.ts';
+import { FAMILY_PAGE, familyPaths } from '../../lib/paths/families.ts';
 import { LOGIN_PATH } from '../../stores/logout.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -56,7 +56,7 @@ export default function FamilyConfirm() {
   if (state.kind === 'done')
     return (
       <Banner tone="success">
-        {m.confirm.done} <a href="/cont/copiii-mei">{m.title}</a>
+        {m.confirm.done} <a href={FAMILY_PAGE}>{m.title}</a>
       </Banner>
     );
   if (state.kind === 'login') {

@@ -1,7 +1,8 @@
 /**
- * 'Copiii mei' (issue #25): the parent's children with their choirs, the user's own parents, the
- * requests waiting on either side, and the actions: add a child, link an account, give a managed
- * child a login, end a link. Always as the signed-in user (the families routes ignore acting).
+ * 'Copiii mei' (issue #25): the parent's children with their choirs and their consent
+ * (ChildConsent.tsx), the user's own parents, the requests waiting on either side, and the
+ * actions: add a child, link an account, give a managed child a login, sign a child's consent,
+ * end a link. Always as the signed-in user (the families routes ignore acting).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +16,8 @@ import { $actingChild, actFor } from '../../stores/family.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { AddChildModal } from './AddChildModal.tsx';
+import { ChildConsent } from './ChildConsent.tsx';
+import { ChildConsentModal } from './ChildConsentModal.tsx';
 import { ChildLoginModal } from './ChildLoginModal.tsx';
 import { EndLinkModal } from './EndLinkModal.tsx';
 import { LinkRequestModal } from './LinkRequestModal.tsx';
@@ -24,9 +27,11 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'link' }
   | { kind: 'login'; child: FamilyChild }
+  | { kind: 'consent'; child: FamilyChild }
   | { kind: 'end'; linkId: number; name: string; childId?: number; pending?: boolean };
 
-function ChildCard({ child, open }: { child: FamilyChild; open: (d: Dialog) => void }) {
+function ChildCard(props: { child: FamilyChild; open: (d: Dialog) => void; reload: () => void }) {
+  const { child, open } = props;
   const name = `${child.first_name} ${child.last_name}`.trim();
   return (
     <li className="card family__item">
@@ -44,6 +49,11 @@ function ChildCard({ child, open }: { child: FamilyChild; open: (d: Dialog) => v
           </li>
         ))}
       </ul>
+      <ChildConsent
+        child={child}
+        onSign={() => open({ kind: 'consent', child })}
+        onChanged={props.reload}
+      />
       <div className="family__actions">
         {child.has_login ? null : (
           <Button variant="secondary" onPress={() => open({ kind: 'login', child })}>
@@ -106,7 +116,7 @@ export default function FamilyPage() {
             {family.children.length === 0 ? <p>{m.empty}</p> : null}
             <ul className="family__list">
               {family.children.map((child) => (
-                <ChildCard key={child.id} child={child} open={setDialog} />
+                <ChildCard key={child.id} child={child} open={setDialog} reload={load} />
               ))}
             </ul>
           </section>
@@ -169,6 +179,9 @@ export default function FamilyPage() {
       ) : null}
       {dialog?.kind === 'login' ? (
         <ChildLoginModal child={dialog.child} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'consent' ? (
+        <ChildConsentModal child={dialog.child} onClose={() => setDialog(null)} onDone={done} />
       ) : null}
       {dialog?.kind === 'end' ? (
         <EndLinkModal

@@ -1,28 +1,25 @@
 /**
  * The parental consent of /formular-gdpr (document 2 §3, §5, §8), sent to
- * POST /api/sign-ups/consent/: the parent's and the child's details, the date, the ten agreements
- * (consent-agreements.ts, the same texts the PDF prints) and the signature. A send the rules
+ * POST /api/sign-ups/consent/: the consent's fields (ConsentFields.tsx), the child's name and
+ * choir typed here. A send the rules
  * refuse shows the error summary and, as the spec asks, the toast 'Formular incomplet'.
  */
 import { type FormEvent, useEffect } from 'react';
 import * as v from 'valibot';
 import { api } from '../../client/api.ts';
 import { consentRequestInfoSchema } from '../../lib/api/consent.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { CONSENT_AGREEMENTS } from '../../lib/consent-agreements.ts';
 import { todayInBucharest } from '../../lib/dates.ts';
 import { signups } from '../../lib/messages.ts';
 import { consentForm as m } from '../../lib/messages-consent.ts';
+import { signupPaths } from '../../lib/paths/signups.ts';
 import { consentSchema } from '../../lib/schemas/consent.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { DatePicker } from '../../ui/DatePicker.tsx';
-import { EmailField, PhoneField, TextField } from '../../ui/TextField.tsx';
-import { SignatureField } from './SignatureField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { ConsentFields, type ConsentFieldsProps } from './ConsentFields.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
-import './consent.css';
-import { apiPath } from '../../lib/api-path.ts';
-import { signupPaths } from '../../lib/paths/signups.ts';
 
 const unticked = Object.fromEntries(CONSENT_AGREEMENTS.map(({ field }) => [field, false])) as {
   [K in (typeof CONSENT_AGREEMENTS)[number]['field']]: boolean;
@@ -98,31 +95,16 @@ export default function ConsentForm() {
       success={m.success}
       successDetails={signup.sentBody ? <p>{m.successMailed(signup.sentBody.email)}</p> : null}
     >
-      <fieldset>
-        <legend>{m.parentSection}</legend>
-        <TextField label={m.name} autoComplete="name" isRequired {...field('name')} />
-        <PhoneField label={m.phone} description={m.phoneHint} isRequired {...field('phone')} />
-        <EmailField label={m.email} description={m.emailHint} isRequired {...field('email')} />
-      </fieldset>
-      <fieldset>
-        <legend>{m.childSection}</legend>
-        <TextField label={m.childName} isRequired {...field('childName')} />
-        <TextField label={m.choirName} isRequired {...field('choirName')} />
-      </fieldset>
-      <fieldset className="consent-agreements">
-        <legend>{m.agreementsSection}</legend>
-        <p className="form__aside">{m.agreementsIntro}</p>
-        {CONSENT_AGREEMENTS.map(({ field: name, title, text }) => (
-          <Checkbox key={name} {...field(name)}>
-            <strong className="consent-agreements__title">{title}</strong> {text}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{m.signatureSection}</legend>
-        <DatePicker label={m.date} disallowFuture isRequired {...field('date')} />
-        <SignatureField {...field('signature')} />
-      </fieldset>
+      <ConsentFields
+        // The same fields, typed by the account form's narrower values (their types are the same).
+        field={field as ConsentFieldsProps['field']}
+        child={
+          <>
+            <TextField label={m.childName} isRequired {...field('childName')} />
+            <TextField label={m.choirName} isRequired {...field('choirName')} />
+          </>
+        }
+      />
     </SignupForm>
   );
 }

@@ -1,13 +1,21 @@
 /**
- * The dashboard (spec §2.8): the greeting (conductors get a word more), then either the notice
- * that explains why the choir's boxes are not there yet (no choir, choir not activated, user not
- * confirmed by the conductor), or the boxes of the selected choir.
+ * The dashboard (spec §2.8): the greeting (conductors get a word more), the notice of a member
+ * under 16 whose parent has not consented (issue #25), then either the notice that explains why
+ * the choir's boxes are not there yet (no choir, choir not activated, user not confirmed by the
+ * conductor), or the boxes of the selected choir. A parent in no choir of their own sees their
+ * children there (issue #25).
  */
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { account, common, members as m } from '../../lib/messages.ts';
 import { $choirAccess, $choirDialog, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
+import { $actingChild } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
+import { ParentConsentNotice } from '../account/ParentConsentNotice.tsx';
 import { DashboardBoxes } from './DashboardBoxes.tsx';
+
+// Loaded for a parent only: the other members' dashboard does not grow (issue #21).
+const ParentDashboard = lazy(() => import('../families/ParentDashboard.tsx'));
 
 function Notice({ title, text, action }: { title: string; text: string; action?: string }) {
   return (
@@ -33,7 +41,10 @@ export default function Dashboard() {
   const access = useStore($choirAccess);
   const choir = useStore($selectedChoir);
   const isConductor = useStore($isConductor);
+  const acting = useStore($actingChild);
   const n = m.notices;
+  // A parent in no choir of their own sees their children instead of the invitation to join.
+  const parentView = access === 'no-choir' && !acting && user?.has_children === true;
 
   return (
     <div className="dashboard-page" aria-busy={!user || access === 'loading' ? true : undefined}>
@@ -42,7 +53,13 @@ export default function Dashboard() {
         {isConductor ? <p className="lead">{account.conductorGreeting}</p> : null}
       </header>
       {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
-      {access === 'no-choir' ? (
+      {acting ? null : <ParentConsentNotice />}
+      {parentView ? (
+        <Suspense fallback={<p className="box__empty">{common.loading}</p>}>
+          <ParentDashboard />
+        </Suspense>
+      ) : null}
+      {access === 'no-choir' && !parentView ? (
         <Notice title={n.noChoirTitle} text={n.noChoir} action={n.chooseChoir} />
       ) : null}
       {access === 'choir-unconfirmed' && choir ? (

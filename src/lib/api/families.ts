@@ -1,5 +1,6 @@
 /** Answers of the families routes (issue #25). */
 import * as v from 'valibot';
+import { memberConsentSchema } from './consent.ts';
 import { isoDay } from './formats.ts';
 
 const familyChoirSchema = v.strictObject({
@@ -20,6 +21,11 @@ export const familyChildSchema = v.strictObject({
   /** False for a child the parent manages without a login of their own. */
   has_login: v.boolean(),
   choirs: v.array(familyChoirSchema),
+  /**
+   * The parental consent as the conductor reads it (state and the withheld optional purposes);
+   * null for a child of 16 or older (or without a birth date), who needs none.
+   */
+  consent: memberConsentSchema,
 });
 export type FamilyChild = v.InferOutput<typeof familyChildSchema>;
 

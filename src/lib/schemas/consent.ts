@@ -78,6 +78,14 @@ export const consentSchema = v.object({
 export type ConsentInput = v.InferInput<typeof consentSchema>;
 export type Consent = v.InferOutput<typeof consentSchema>;
 
+/**
+ * POST /api/families/children/{id}/consent/: the form a parent signs inside their account (issue
+ * #25). The public form's fields, but the child is named by the path (the server writes their
+ * name) and a signed-in parent is not asked for the bot check nor sends a mailed link's token.
+ */
+export const childConsentSchema = v.omit(consentSchema, ['childName', 'request', 'altcha']);
+export type ChildConsentInput = v.InferInput<typeof childConsentSchema>;
+
 /** A private link's token (a consent's withdrawal link, the parent's request link). */
 const linkToken = v.pipe(
   v.optional(v.string(consentWithdraw.tokenRequired), ''),
@@ -91,15 +99,19 @@ export const consentWithdrawSchema = v.object({ token: linkToken });
 /** POST /api/sign-ups/consent/request/ and …/status/: a private link's token. */
 export const consentTokenSchema = v.object({ token: linkToken });
 
-/** POST /api/sign-ups/consent/purpose/: an optional purpose withdrawn (given: false) or given again. */
-export const consentPurposeSchema = v.object({
-  token: linkToken,
+const purposeChange = {
   purpose: v.pipe(
     v.string(purposesPage.purposeInvalid),
     v.check(isOptionalPurpose, purposesPage.purposeInvalid),
   ),
   given: v.boolean(purposesPage.purposeInvalid),
-});
+};
+
+/** POST /api/sign-ups/consent/purpose/: an optional purpose withdrawn (given: false) or given again. */
+export const consentPurposeSchema = v.object({ token: linkToken, ...purposeChange });
+
+/** POST /api/families/children/{id}/consent/purpose/: the same change, from the parent's account. */
+export const childPurposeSchema = v.object(purposeChange);
 
 /** POST /api/account/parent-consent/: the parent's address, named by a child under 16. */
 export const parentEmailSchema = v.object({ parent_email: signupEmail });

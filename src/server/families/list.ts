@@ -1,10 +1,13 @@
 /**
- * GET /api/families/: the user's children (active links, with their choirs), their parents and the
+ * GET /api/families/: the user's children (active links, with their choirs and their parental
+ * consent's state, from consents/state.ts as everywhere), their parents and the
  * requests still waiting on either side. A child sees their parents' names only, never the
  * parents' other children.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FamilyAnswer } from '../../lib/api/families.ts';
+import { memberConsent } from '../choirs/members.ts';
+import { consentStateSql, withheldSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
 import { choirs, familyLinks, memberships, users } from '../db/schema.ts';
 import { activeLink, MANAGED_PASSWORD_HASH, pendingLink } from './links.ts';
@@ -22,6 +25,8 @@ export async function listFamily(db: Db, userId: number): Promise<FamilyAnswer> 
       birthDate: users.birthDate,
       email: users.email,
       passwordHash: users.passwordHash,
+      consentState: consentStateSql(),
+      withheld: withheldSql(),
     })
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.childId))
@@ -78,6 +83,7 @@ export async function listFamily(db: Db, userId: number): Promise<FamilyAnswer> 
       choirs: choirRows
         .filter((row) => row.userId === child.id)
         .map((row) => ({ id: row.id, name: row.name, is_confirmed: row.isConfirmed })),
+      consent: memberConsent(child),
     })),
     parents: parents.map((p) => ({ link_id: p.linkId, name: fullName(p) })),
     requests: requests.map(({ link, parent }) => {

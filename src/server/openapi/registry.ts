@@ -8,7 +8,7 @@ import { contentOps } from './paths/content.ts';
 import { dashboardOps } from './paths/dashboard.ts';
 import { eventAnswerLinkOps } from './paths/event-answer-link.ts';
 import { eventOps } from './paths/events.ts';
-import { familyOps } from './paths/families.ts';
+import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
 import { publicOps } from './paths/public.ts';
@@ -24,7 +24,7 @@ import { workshopOps } from './paths/workshops.ts';
 export const operationsByTag: Record<string, Operation[]> = {
   auth: Object.values(authOps),
   account: Object.values(accountOps),
-  families: Object.values(familyOps),
+  families: [...Object.values(familyOps), ...Object.values(familyConsentOps)],
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],

@@ -7,6 +7,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Detail } from '../../lib/api/detail.ts';
+import { isUnderConsentAge } from '../../lib/dates.ts';
 import { FAMILY_LINK_HOURS, FAMILY_MAX_CHILDREN } from '../../lib/limits.ts';
 import { families as m } from '../../lib/messages.ts';
 import { FAMILY_CONFIRM_PAGE } from '../../lib/paths/families.ts';
@@ -107,6 +108,11 @@ export function familyRoutes(deps: AppDeps) {
         birth_date: child.created.birthDate,
         has_login: false,
         choirs: [],
+        // A new child has signed nothing yet.
+        consent:
+          child.created.birthDate && isUnderConsentAge(child.created.birthDate)
+            ? { state: 'missing', withheld: [] }
+            : null,
       },
       201,
     );

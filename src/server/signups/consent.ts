@@ -37,7 +37,7 @@ import { teamMail } from './team-mail.ts';
 /** The withdrawal page of a token (a static shell: src/server/static.ts). */
 export const withdrawPath = (token: string) => `/formular-gdpr/retragere/${token}`;
 
-interface SignedConsent {
+export interface SignedConsent {
   /** The child named by the parent's link (issue #25), or null for a form signed without one. */
   childUserId: number | null;
   pdf: Uint8Array;
@@ -75,6 +75,26 @@ async function childOf(db: Db, body: Consent): Promise<number | null> {
   return found.childUserId;
 }
 
+/**
+ * Reads the signature (a bad or blank drawing is a 400), builds the signed PDF with its SHA-256 and
+ * makes the withdrawal token; also for the consent a parent signs in their account (families/consent.ts).
+ */
+export async function signConsent(
+  body: Consent,
+  childUserId: number | null,
+): Promise<SignedConsent> {
+  const signature = await signatureOf(body);
+  const signedAt = new Date();
+  const pdf = await buildConsentPdf({
+    reference: body.submission_id,
+    ...detailsOf(body),
+    signature,
+    signedAt,
+  });
+  const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
+  return { childUserId, pdf, pdfSha256, token: randomToken(), signedAt, signature };
+}
+
 export function consentSignupForm(
   siteUrl: string,
   db: Db,
@@ -84,19 +104,7 @@ export function consentSignupForm(
     schema: consentSchema,
     table: consents,
     email: (body) => body.email,
-    async build(body) {
-      const childUserId = await childOf(db, body);
-      const signature = await signatureOf(body);
-      const signedAt = new Date();
-      const pdf = await buildConsentPdf({
-        reference: body.submission_id,
-        ...detailsOf(body),
-        signature,
-        signedAt,
-      });
-      const pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-      return { childUserId, pdf, pdfSha256, token: randomToken(), signedAt, signature };
-    },
+    build: async (body) => signConsent(body, await childOf(db, body)),
     row: (body, signed) => ({
       submissionId: body.submission_id,
       ...detailsOf(body),

@@ -1,12 +1,16 @@
 /** Families (src/server/routes/families.ts, issue #25). */
+import * as v from 'valibot';
+import { consentStatusSchema } from '../../../lib/api/consent.ts';
 import { detailSchema } from '../../../lib/api/detail.ts';
 import {
   familyAnswerSchema,
   familyChildSchema,
   familyRequestViewSchema,
 } from '../../../lib/api/families.ts';
+import { signupReceiptSchema } from '../../../lib/api/signups.ts';
 import { FAMILY_MAX_PARENTS } from '../../../lib/limits.ts';
 import { familyPaths } from '../../../lib/paths/families.ts';
+import { childConsentSchema, childPurposeSchema } from '../../../lib/schemas/consent.ts';
 import {
   addChildSchema,
   childLoginSchema,
@@ -80,5 +84,42 @@ export const familyOps = {
     auth: 'user',
     responses: { 200: detailSchema },
     errors: [404],
+  },
+} satisfies Record<string, Operation>;
+
+/** A parent's side of a child's consent (src/server/routes/family-consents.ts). */
+export const familyConsentOps = {
+  sign: {
+    method: 'post',
+    path: familyPaths.childConsent,
+    summary:
+      "A parent signs the child's consent in the account: the public form's PDF and mails, naming the child",
+    description:
+      "For a child whose consent is missing, withdrawn or expired. No bot check; the child's name is the account's. The parent's mail carries the PDF and the withdrawal link. A repeated `submission_id` answers the stored consent. 403 for anyone but an active parent (the child, staff, another parent); 400 when the child needs no new consent; 429 past the form's per-address limit, per parent.",
+    auth: 'user',
+    body: childConsentSchema,
+    responses: { 201: signupReceiptSchema },
+    errors: [403, 404, 429],
+  },
+  purpose: {
+    method: 'post',
+    path: familyPaths.childConsentPurpose,
+    summary:
+      "Withdraws (`given: false`) or gives again one optional purpose of the child's valid consent",
+    description:
+      "The withdrawal link's change: recorded with its time, the conductors of the child's choirs mailed. 400 when the consent is not valid; 404 without one; 403 for anyone but an active parent.",
+    auth: 'user',
+    body: childPurposeSchema,
+    responses: { 200: consentStatusSchema },
+    errors: [403, 404],
+  },
+  pdf: {
+    method: 'get',
+    path: familyPaths.childConsentPdf,
+    summary: "The child's newest signed consent PDF, inline, for an active parent (never cached)",
+    auth: 'user',
+    mediaType: 'application/pdf',
+    responses: { 200: v.string() },
+    errors: [403, 404],
   },
 } satisfies Record<string, Operation>;
