@@ -121,7 +121,9 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
     pdf: { omitted: NOT_A_PERSON },
     name_sort: { omitted: NOT_A_PERSON },
   },
-  used_captchas: { signature: { omitted: "the bot check's signature of a challenge, not a person's" } },
+  used_captchas: {
+    signature: { omitted: "the bot check's signature of a challenge, not a person's" },
+  },
   audiobooks: { name: { omitted: NOT_A_PERSON }, name_sort: { omitted: NOT_A_PERSON } },
   media_tracks: { file: { omitted: NOT_A_PERSON } },
   resources: { name: { omitted: NOT_A_PERSON }, file: { omitted: NOT_A_PERSON } },
