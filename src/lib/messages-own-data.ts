@@ -44,6 +44,7 @@ export const ownData = {
   title: 'Datele mele',
   intro:
     'Poți descărca oricând tot ce păstrează platforma despre tine: o arhivă ZIP cu datele în format JSON, un rezumat ușor de citit, poza de profil și acordurile semnate.',
+  downloadTitle: 'Descarcă-ți datele',
   download: 'Descarcă datele mele',
   downloadChild: (name: string) => `Descarcă datele lui ${name}`,
   childrenTitle: 'Datele copiilor tăi',
