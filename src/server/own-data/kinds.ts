@@ -83,9 +83,13 @@ export const KINDS: Kind[] = [
   {
     file: 'raspunsuri-calendar.json',
     key: 'event_id',
+    // Each answer's event looked up by its key (`offset 0` keeps it a lookup): a join would have
+    // the planner walk every event up to the batch, at each batch, for a history of years.
     select: (s) => sql`select a.event_id, e.title as event_title, e.starts_at as event_starts_at,
       a.answer, a.note, a.updated_at
-      from event_answers a join events e on e.id = a.event_id where a.user_id = ${s.id}`,
+      from event_answers a cross join lateral (select title, starts_at from events
+        where id = a.event_id offset 0) e
+      where a.user_id = ${s.id}`,
   },
   {
     file: 'calendar-personal.json',
