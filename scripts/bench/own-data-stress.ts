@@ -93,6 +93,17 @@ try {
   }
 } finally {
   await database.close();
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // The pool's end resolves before the server has closed its connections: a forced drop would
+  // then kill them under their clients (an unhandled error). Wait for them first.
+  for (let i = 0; i < 100; i++) {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    const open = await client
+      .query('select 1 from pg_stat_activity where datname = $1', [name])
+      .finally(() => client.end());
+    if (open.rowCount === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await onServer(`DROP DATABASE IF EXISTS ${name}`);
   await rm(dir, { recursive: true, force: true });
 }
