@@ -18,6 +18,8 @@
  *    memberships of 84,000 people) as CSV and as XLSX, one request at a time, and prints their
  *    time and the server process's resident memory before and at its peak (sampled every 50 ms
  *    from /proc), beside the same export of one county: the peak does not grow with the rows.
+ * 5. Unless `--only` leaves it out (`--only own-data` runs just it), downloads the demo singer's
+ *    own data (four years of answers: own-data.ts) with the same measures.
  * An endpoint that answers errors or non-2xx statuses is reported and the run exits with 1.
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
@@ -38,6 +40,7 @@ import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { calendarScaling } from './api-calendar.ts';
 import { calendarHistory } from './calendar-history.ts';
 import { measureExport } from './measure-export.ts';
+import { singerHistory } from './own-data.ts';
 import { stopServer } from './start-server.ts';
 
 const { values: args } = parseArgs({
@@ -90,6 +93,7 @@ try {
   await installDemoLibraryFiles(diskLibrary(join(dir, 'library')));
   const calendar = await calendarHistory(database.db, report.demoChoirId);
   const calendarTargets = await calendarScaling(database.db, report.demoChoirId);
+  const singerAnswers = await singerHistory(database.db, report.demoChoirId);
   await database.close();
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`seeded ${report.choirs} choirs, ${report.people} people in ${seedSeconds} s`);
@@ -285,6 +289,29 @@ try {
         `| \`GET ${exportPath}?${query}\` | ${measured.rows ?? '–'} | ${(measured.bytes / 1e6).toFixed(1)} | ${measured.seconds.toFixed(1)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
       );
     }
+  }
+  // The demo singer's own data (issue #26): four years of answers, one ZIP, the server's memory.
+  const ownDataPath = '/api/account/own-data/';
+  if (only.length === 0 || only.some((text) => ownDataPath.includes(text))) {
+    const singerLogin = await fetch(`${origin}/api/token-auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_ACCOUNTS.singer.email, password: DEMO_PASSWORD }),
+    });
+    const singerToken = ((await singerLogin.json()) as { token: string }).token;
+    const measured = await measureExport(
+      `${origin}${ownDataPath}`,
+      { authorization: `Token ${singerToken}` },
+      server?.pid,
+      'POST',
+    );
+    console.log(
+      '\n| own data download | calendar answers | size MB | seconds | server RSS before MB | server RSS peak MB |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(
+      `| \`POST ${ownDataPath}\` (the demo singer) | ${singerAnswers} | ${(measured.bytes / 1e6).toFixed(2)} | ${measured.seconds.toFixed(2)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
+    );
   }
   if (only.length === 0 || only.includes('staff'))
     await (await import('./api-staff.ts')).staffScenario(origin);

@@ -16,14 +16,19 @@ async function rssOf(pid: number | undefined): Promise<number> {
  * Downloads an export, counting its bytes (and a CSV's rows) as they come, while the server's
  * resident memory is sampled every 50 ms.
  */
-export async function measureExport(url: string, headers: Record<string, string>, pid?: number) {
+export async function measureExport(
+  url: string,
+  headers: Record<string, string>,
+  pid?: number,
+  method: 'GET' | 'POST' = 'GET',
+) {
   const rssBefore = await rssOf(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(async () => {
     rssPeak = Math.max(rssPeak, await rssOf(pid));
   }, 50);
   const started = performance.now();
-  const res = await fetch(url, { headers });
+  const res = await fetch(url, { headers, method });
   if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
   let bytes = 0;
   let lines = 0;

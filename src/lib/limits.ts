@@ -263,6 +263,13 @@ export const WORKSHOP_PLACES_MAX = 10_000;
 /** Longest reply of the team to a message. */
 export const STAFF_REPLY_MAX_LENGTH = 5000;
 
+// 'Datele mele' (issue #26)
+/**
+ * Downloads of one person's data a day (their own, or a parent's for the child): each reads all
+ * of a long history; a few retries after a lost connection are enough.
+ */
+export const OWN_DATA_EXPORTS_PER_DAY = 5;
+
 // Retention (issue #26): how long each kind of data is kept; the reasons in docs/decisions.md
 /** The retention job runs once a day, at the first hourly check after this hour (Bucharest time). */
 export const RETENTION_RUN_HOUR = 3;

@@ -5,6 +5,7 @@
  */
 
 import { CHILD_CONSENT_ACTIONS } from './messages-child-consent.ts';
+import { OWN_DATA_ACTIONS } from './messages-own-data.ts';
 import { RETENTION_ACTIONS } from './messages-retention.ts';
 import { CHOIRS_ACTIONS } from './messages-staff-choirs.ts';
 import { LIBRARY_ACTIONS } from './messages-staff-library.ts';
@@ -23,6 +24,7 @@ export const STAFF_ACTIONS = {
   ...MESSAGES_ACTIONS,
   ...RETENTION_ACTIONS,
   ...CHILD_CONSENT_ACTIONS,
+  ...OWN_DATA_ACTIONS,
 };
 export type StaffActionKey = keyof typeof STAFF_ACTIONS;
 

@@ -290,6 +290,7 @@ export { library } from './messages-library.ts';
 export { libraryApi } from './messages-library-api.ts';
 export { madrigalist } from './messages-madrigalist.ts';
 export { members } from './messages-members.ts';
+export { ownData } from './messages-own-data.ts';
 export { player, plyrLabels } from './messages-player.ts';
 export { aboutPage, homePage, newsPage, publicNav } from './messages-public.ts';
 export { questionnaire } from './messages-questionnaire.ts';

@@ -41,6 +41,7 @@ import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { openApiRoutes } from './routes/openapi.ts';
+import { ownDataRoutes } from './routes/own-data.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', accountRoutes(deps));
   api.route('/', familyRoutes(deps));
   api.route('/', familyConsentRoutes(deps));
+  api.route('/', ownDataRoutes(deps));
   api.route('/', membershipRoutes(deps));
   api.route('/', choirRoutes(deps));
   api.route('/', memberRoutes(deps));

@@ -136,8 +136,11 @@ export async function forgetSessions(
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that change an account named by a code or an e-mail rather than by the session. */
 const ACCOUNT_ROUTES = /^\/api\/auth\//;
-/** POSTs that change nothing (a download is a POST, as the spec's client sends it). */
-const READING_POSTS = /^\/api\/download\//;
+/**
+ * POSTs that change no account (a download is a POST, as the spec's client sends it; so is a
+ * person's own data, issue #26, which only journals and counts itself).
+ */
+const READING_POSTS = /^\/api\/(download\/|account\/own-data\/?$)/;
 
 /** The request's token: the Authorization header's, else the session cookie's. */
 function tokenOf(c: Context): string | null {

@@ -274,6 +274,8 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/sign-ups/consent/purpose': { caller: 'anonymous', schema: consentPurposeSchema },
   'POST /api/account/parent-consent': { caller: 'member', schema: parentEmailSchema },
   'POST /api/account/takeover': { caller: 'member', schema: takeoverBodySchema },
+  // The member's own data (issue #26): no body; past the day's few downloads a 429.
+  'POST /api/account/own-data': { caller: 'member' },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',

@@ -65,8 +65,9 @@ export const eventAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
-    // A member's answers (their calendar, deleting an account) without reading every event's.
-    index('event_answers_user_idx').on(t.userId),
+    // A member's answers (their calendar, deleting an account) without reading every event's; in
+    // event order, so their download (issue #26) pages through them by key, never sorting them all.
+    index('event_answers_user_idx').on(t.userId, t.eventId),
   ],
 );
 

@@ -11,6 +11,7 @@ import { eventOps } from './paths/events.ts';
 import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
+import { ownDataOps } from './paths/own-data.ts';
 import { publicOps } from './paths/public.ts';
 import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
@@ -25,6 +26,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   auth: Object.values(authOps),
   account: Object.values(accountOps),
   families: [...Object.values(familyOps), ...Object.values(familyConsentOps)],
+  'own-data': Object.values(ownDataOps),
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],

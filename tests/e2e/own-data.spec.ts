@@ -1,0 +1,60 @@
+/**
+ * 'Datele mele' (issue #26) in Chromium at 390 and 1280 px, axe on the page: the demo singer
+ * gives themself a photo, opens the page from the account menu, downloads the ZIP, and the test
+ * opens it: their calendar answer (the demo's 'Sunt răcit.') and the very photo are in it, with
+ * the README and the readable summary.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { account, ownData } from '../../src/lib/messages.ts';
+import { unzip } from '../helpers/zip.ts';
+import { expectNoAxeViolations, signedIn } from './helpers.ts';
+
+const SINGER = 'corist@example.com';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the singer downloads their data from the account menu (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signedIn(page, SINGER);
+    const photo = await sharp({
+      create: { width: 120, height: 120, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post('/api/account/avatar', {
+      multipart: { image: { name: 'poza.png', mimeType: 'image/png', buffer: photo } },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { avatar } = (await uploaded.json()) as { avatar: string };
+    const avatarBytes = await (await page.request.get(avatar)).body();
+
+    await page.reload();
+    await page.getByRole('button', { name: account.accountMenu }).click();
+    await page.getByRole('menuitem', { name: ownData.menuLink }).click();
+    await expect(page).toHaveURL(/\/cont\/datele-mele\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: ownData.title })).toBeVisible();
+    await expectNoAxeViolations(page, `Datele mele (${viewport.width} px)`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: ownData.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^datele-mele-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByRole('status').filter({ hasText: ownData.done })).toBeAttached();
+    const files = new Map(
+      (await unzip(await readFile(await download.path()))).map((f) => [f.name, f.bytes]),
+    );
+    expect(files.has('README.txt')).toBe(true);
+    expect(files.get('rezumat.html')?.toString('utf8')).toContain('Matei Ionescu');
+    const answers = JSON.parse(files.get('raspunsuri-calendar.json')?.toString('utf8') ?? '[]');
+    expect(answers).toContainEqual(expect.objectContaining({ answer: 'no', note: 'Sunt răcit.' }));
+    expect(files.get('avatar.webp')).toEqual(avatarBytes);
+    await expectNoAxeViolations(page, `Datele mele after the download (${viewport.width} px)`);
+  });
+}
