@@ -1,6 +1,7 @@
 /** Every API route's description, grouped as the OpenAPI document's tags. */
 import type { Operation } from './operation.ts';
 import { accountOps } from './paths/account.ts';
+import { accountDeletionOps } from './paths/account-deletion.ts';
 import { authOps } from './paths/auth.ts';
 import { choirOps } from './paths/choirs.ts';
 import { consentOps } from './paths/consent.ts';
@@ -23,7 +24,7 @@ import { workshopOps } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: Object.values(authOps),
-  account: Object.values(accountOps),
+  account: [...Object.values(accountOps), ...Object.values(accountDeletionOps)],
   families: Object.values(familyOps),
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
