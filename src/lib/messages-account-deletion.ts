@@ -21,8 +21,7 @@ export const accountDeletion = {
     'legăturile cu părinții sau copiii din cont;',
     'înscrierile și mesajele trimise prin formularele publice cu aceeași adresă de e-mail.',
   ],
-  history:
-    'În istoricul corului și în jurnalul echipei rămâne doar „cont șters”, fără nume.',
+  history: 'În istoricul corului și în jurnalul echipei rămâne doar „cont șters”, fără nume.',
   kept: `Păstrăm separat doar acordurile parentale semnate, ca dovadă a ce s-a acceptat (RGPD art. 7), ${years(RETENTION.consentYears)} de la semnare; apoi le ștergem și pe ele.`,
   grace: `Timp de ${GRACE} poți anula ștergerea: intră în cont sau folosește linkul din e-mailul pe care ți-l trimitem.`,
   open: 'Șterge contul',

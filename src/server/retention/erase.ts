@@ -19,11 +19,14 @@ export const ERASED: Record<string, string> = {
   event_answers: 'deleted with the account (foreign key), their notes with them',
   calendar_feeds: 'deleted with the account (foreign key)',
   madrigalist_messages: 'deleted with the account (foreign key), the replies with them',
-  family_links: 'deleted with the account (foreign key); a managed child left without a parent goes too',
-  consent_requests: 'the child’s request goes with the child; a request naming the person as parent is deleted',
+  family_links:
+    'deleted with the account (foreign key); a managed child left without a parent goes too',
+  consent_requests:
+    'the child’s request goes with the child; a request naming the person as parent is deleted',
   account_deletions: 'deleted with the account (foreign key)',
   choir_history: "who acted and on whom set to null: the history says 'cont șters'",
-  staff_actions: "the actor set to null ('cont șters'); labels and details naming the person emptied",
+  staff_actions:
+    "the actor set to null ('cont șters'); labels and details naming the person emptied",
   events: 'the author set to null; the event is the choir’s',
   madrigalist_replies: 'the author (staff) set to null',
   contact_replies: 'the author (staff) set to null',
@@ -70,7 +73,8 @@ export async function eraseAccounts(tx: Tx, gone: GoneAccount[]): Promise<GoneAc
     sql`, `,
   );
   const texts = [...emails, ...names];
-  const mentions = (column: SQL) => anyOf(texts, (value) => sql`position(${value} in ${column}) > 0`);
+  const mentions = (column: SQL) =>
+    anyOf(texts, (value) => sql`position(${value} in ${column}) > 0`);
   if (texts.length > 0) {
     await tx.execute(
       sql`delete from outbox where ${mentions(sql`outbox."to"`)} or ${mentions(sql`outbox.subject`)}
@@ -92,7 +96,12 @@ export async function eraseAccounts(tx: Tx, gone: GoneAccount[]): Promise<GoneAc
       sql`, `,
     );
     await tx.execute(sql`delete from rate_limits where ${mentions(sql`key`)}`);
-    for (const table of ['audition_signups', 'workshop_sign_ups', 'campaign_answers', 'contact_messages'])
+    for (const table of [
+      'audition_signups',
+      'workshop_sign_ups',
+      'campaign_answers',
+      'contact_messages',
+    ])
       await tx.execute(sql`delete from ${sql.raw(table)} where lower(email) in (${list})`);
     await tx.execute(sql`delete from consent_requests where lower(parent_email) in (${list})`);
   }

@@ -13,12 +13,9 @@ import type { DeletionState } from '../../lib/api/account-deletion.ts';
 import type { Detail } from '../../lib/api/detail.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { DELETION_PASSWORD_TRIES, RETENTION } from '../../lib/limits.ts';
-import { accountDeletion as m, deletionMail } from '../../lib/messages-account-deletion.ts';
+import { deletionMail, accountDeletion as m } from '../../lib/messages-account-deletion.ts';
 import { DELETION_CANCEL_PAGE } from '../../lib/paths/account-deletion.ts';
-import {
-  deletionCancelSchema,
-  deletionRequestSchema,
-} from '../../lib/schemas/account-deletion.ts';
+import { deletionCancelSchema, deletionRequestSchema } from '../../lib/schemas/account-deletion.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { accountDeletions } from '../db/schema.ts';
