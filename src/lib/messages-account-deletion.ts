@@ -11,6 +11,8 @@ const years = (n: number) => countOf(n, 'an', 'ani');
 const GRACE = days(RETENTION.deletionGraceDays);
 
 export const accountDeletion = {
+  /** The page's title (h3's download shares the page: one title when merged). */
+  pageTitle: 'Datele mele',
   heading: 'Ștergerea contului',
   headingChild: (name: string) => `Ștergerea contului lui ${name}`,
   intro: `Dacă ștergi contul, după ${GRACE} vom șterge:`,
