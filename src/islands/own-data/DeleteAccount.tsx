@@ -99,9 +99,11 @@ export default function DeleteAccount() {
         ) : null}
       </Banner>
       {scheduled ? (
-        <Button variant="secondary" onPress={undo}>
-          {m.undo}
-        </Button>
+        <div>
+          <Button variant="secondary" onPress={undo}>
+            {m.undo}
+          </Button>
+        </div>
       ) : (
         <>
           <p>{m.intro}</p>
