@@ -87,6 +87,8 @@ describe('POST /api/account/deletion/', () => {
     expect(await wrong.json()).toEqual({ password: [m.wrongPassword] });
     expect((await ask(person.token, {})).status).toBe(400);
     expect((await ask(person.token, { password: 42 })).status).toBe(400);
+    expect((await ask(person.token, { password: 'x'.repeat(10_000) })).status).toBe(400);
+    expect((await client(t.app).post(P.cancel, { token: ['a'] })).status).toBe(400);
     expect(await exists(person.id)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 /** Bodies of the account deletion routes (issue #26), used by 'Datele mele' and by the API. */
 import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { validation as m } from '../messages.ts';
 
 /**
@@ -7,11 +8,15 @@ import { validation as m } from '../messages.ts';
  * Never trimmed: it is compared as typed.
  */
 export const deletionRequestSchema = v.object({
-  password: v.pipe(v.string(m.required), v.nonEmpty(m.required), v.maxLength(1024, m.required)),
+  password: v.pipe(
+    v.string(m.required),
+    v.nonEmpty(m.required),
+    v.maxLength(PASSWORD_MAX_LENGTH, m.maxLength(PASSWORD_MAX_LENGTH)),
+  ),
 });
 export type DeletionRequestInput = v.InferInput<typeof deletionRequestSchema>;
 
 /** POST /api/account/deletion/cancel/: the token of the mailed link. */
 export const deletionCancelSchema = v.object({
-  token: v.pipe(v.string(m.required), v.nonEmpty(m.required), v.maxLength(200, m.required)),
+  token: v.pipe(v.string(m.required), v.nonEmpty(m.required)),
 });
