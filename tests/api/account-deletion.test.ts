@@ -297,24 +297,28 @@ describe('the deletion, when the retention run reaches it', () => {
 });
 
 describe('a deletion racing a conductor approving the join', () => {
-  test('either order leaves no account, membership or mail behind', async () => {
-    const person = await member('in-cursa@example.com', 'Viorel', 'Cursaru');
-    await addMembership(t, person.id, t.choirId);
-    expect((await ask(person.token)).status).toBe(201);
-    await pastGrace(person.id);
-    const [approved] = await Promise.all([
-      client(t.app, tokens.conductor).post(`/api/choir/${t.choirId}/approve-member/`, {
-        user_id: person.id,
-      }),
-      runRetention(t.deps),
-    ]);
-    expect([200, 404]).toContain(approved.status);
-    expect(await exists(person.id)).toBe(false);
-    expect(await t.db.select().from(memberships).where(eq(memberships.userId, person.id))).toEqual(
-      [],
-    );
-    expect(await t.db.select().from(outbox).where(eq(outbox.to, person.email))).toEqual([]);
-  });
+  // Five times: on PostgreSQL the two transactions interleave differently from one try to the next.
+  test.each([1, 2, 3, 4, 5])(
+    'either order leaves no account, membership or mail behind (%i)',
+    async (n) => {
+      const person = await member(`in-cursa-${n}@example.com`, 'Viorel', 'Cursaru');
+      await addMembership(t, person.id, t.choirId);
+      expect((await ask(person.token)).status).toBe(201);
+      await pastGrace(person.id);
+      const [approved] = await Promise.all([
+        client(t.app, tokens.conductor).post(`/api/choir/${t.choirId}/approve-member/`, {
+          user_id: person.id,
+        }),
+        runRetention(t.deps),
+      ]);
+      expect([200, 404]).toContain(approved.status);
+      expect(await exists(person.id)).toBe(false);
+      expect(
+        await t.db.select().from(memberships).where(eq(memberships.userId, person.id)),
+      ).toEqual([]);
+      expect(await t.db.select().from(outbox).where(eq(outbox.to, person.email))).toEqual([]);
+    },
+  );
 });
 
 describe('a parent for a managed child', () => {
