@@ -275,6 +275,8 @@ export const OWN_DATA_EXPORTS_PER_DAY = 5;
 export const RETENTION_RUN_HOUR = 3;
 /** How often each server process checks whether today's retention run is due. */
 export const RETENTION_CHECK_MINUTES = 60;
+/** Wrong passwords when asking for an account's deletion, per asking account and window. */
+export const DELETION_PASSWORD_TRIES = { max: 5, windowSeconds: 60 * 60 } as const;
 /** A hold's reason: required, this long. */
 export const RETENTION_REASON = { min: 5, max: 500 } as const;
 /**
@@ -306,4 +308,9 @@ export const RETENTION = {
   inactiveWarningDays: 30,
   /** A parental consent, signed or withdrawn, from signing (as the proof of what was agreed). */
   consentYears: CONSENT_VALID_YEARS,
+  /**
+   * An account whose owner (or a parent for a child) asked for its deletion, from the request: a
+   * grace period in which a login or the mail's link cancels it.
+   */
+  deletionGraceDays: 14,
 } as const;

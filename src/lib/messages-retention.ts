@@ -16,6 +16,7 @@ export const RETENTION_RULE_KEYS = [
   'unactivated_accounts',
   'inactive_warning',
   'inactive_accounts',
+  'account_deletions',
   'audition_signups',
   'workshop_sign_ups',
   'campaign_answers',
@@ -64,6 +65,12 @@ export const RETENTION_RULES: Record<RetentionRuleKey, RetentionRuleText> = {
     data: 'Contul, profilul, poza, apartenența la coruri, răspunsurile din calendar și mesajele',
     why: 'Un cont nefolosit de ani de zile nu mai servește scopului pentru care a fost creat.',
     period: `${days(R.inactiveWarningDays)} după e-mailul de avertizare, dacă nimeni nu intră în cont`,
+  },
+  account_deletions: {
+    name: 'Conturi a căror ștergere a fost cerută',
+    data: 'Contul, profilul, poza, apartenența la coruri, răspunsurile din calendar, mesajele și înscrierile făcute cu adresa contului',
+    why: 'Ștergerea cerută de membru (sau de părinte, pentru copil) așteaptă câteva zile, ca să poată fi anulată.',
+    period: `${days(R.deletionGraceDays)} de la cerere, dacă nu este anulată`,
   },
   audition_signups: {
     name: 'Înscrieri la audiții',

@@ -19,6 +19,7 @@ import { ApiError, rejectControlCharacters } from './http.ts';
 import { errorFields } from './log.ts';
 import { requestLog } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', captchaRoutes(deps));
   api.route('/', countyRoutes());
   api.route('/', accountRoutes(deps));
+  api.route('/', accountDeletionRoutes(deps));
   api.route('/', familyRoutes(deps));
   api.route('/', familyConsentRoutes(deps));
   api.route('/', ownDataRoutes(deps));

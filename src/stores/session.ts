@@ -18,12 +18,15 @@ import { atom } from 'nanostores';
 import { api, errorStatus } from '../client/api.ts';
 import { takeEarly } from '../client/early-get.ts';
 import type { UserDetails } from '../lib/api/account.ts';
+import type { TokenAnswer } from '../lib/api/auth.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
 import { apiPath } from '../lib/api-path.ts';
+import { accountDeletion } from '../lib/messages-account-deletion.ts';
 import { sameOriginPath } from '../lib/next-path.ts';
 import { accountPaths } from '../lib/paths/account.ts';
 import { authPaths } from '../lib/paths/auth.ts';
 import { onStoreReset } from './reset.ts';
+import { showToast } from './toasts.ts';
 
 export { LOGIN_PATH, logout } from './logout.ts';
 
@@ -110,7 +113,12 @@ export async function login(email: string, password: string, altcha?: string): P
   $sessionState.set('authenticating');
   try {
     // The answer sets the session cookie; its body's token is for API clients, not for us.
-    await api.post(apiPath(authPaths.login), { json: { username: email, password, altcha } });
+    const answer = await api
+      .post(apiPath(authPaths.login), { json: { username: email, password, altcha } })
+      .json<TokenAnswer>();
+    // The login cancelled the account's deletion (issue #26): said until dismissed.
+    if (answer.deletion_cancelled)
+      showToast({ tone: 'info', text: accountDeletion.cancelledByLogin, persistent: true });
     await loadSession();
     $sessionState.set('done');
     // The client router keeps the loaded stores; without it, navigate() loads the page.

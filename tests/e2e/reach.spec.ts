@@ -35,6 +35,10 @@ const UNLINKED: [RegExp, string][] = [
   [/^\/cont\/raspuns-eveniment\/$/, "an event's answer links: the announcement mail carries them"],
   [/^\/cont\/familie\/confirma\/$/, "a family link's confirmation: the request's mail links it"],
   [
+    /^\/cont\/anuleaza-stergerea\/$/,
+    "an account deletion's cancellation: the request's mail links it",
+  ],
+  [
     /^\/evenimente\/stiri\/lista\//,
     'what the server answers for /evenimente/stiri?category=…&page=…: reached by those links',
   ],

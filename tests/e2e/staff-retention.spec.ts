@@ -5,15 +5,20 @@
  * the held message stays and the run's journal says so. The privacy policy prints the same periods.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { common, choirProfile as cp, login } from '../../src/lib/messages.ts';
+import { CHOIR_HISTORY_ACTIONS } from '../../src/lib/messages-choir-profile.ts';
 import {
   privacyRetention,
   RETENTION_RULES,
   retention as t,
 } from '../../src/lib/messages-retention.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { DEMO_DELETED } from '../../src/server/db/seed/deletion.ts';
 import {
   chooseEssentialCookies,
   expectNoAxeViolations,
   screenshots,
+  signedIn,
   staffOpens,
 } from './helpers.ts';
 
@@ -89,6 +94,42 @@ test('a run keeps the held item and says so in its journal', async ({ page }) =>
 
   await page.getByRole('button', { name: t.releaseLabel(OLD_MESSAGE) }).click();
   await expect(page.getByText(t.released)).toBeVisible();
+});
+
+test("the run deletes an account whose deletion was asked for: no login, 'cont șters' in the choir's history", async ({
+  page,
+}) => {
+  // The demo's former singer asked more than RETENTION.deletionGraceDays ago (seed/deletion.ts);
+  // the run above deleted the account, a second run changes nothing for it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseEssentialCookies(page);
+  await staffOpens(page, PAGE);
+  await page.getByRole('button', { name: t.run }).click();
+  await page
+    .getByRole('alertdialog', { name: t.runTitle })
+    .getByRole('button', { name: t.run })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: t.runTitle })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  await chooseEssentialCookies(page);
+  await page.goto('/cont/login');
+  await page.getByLabel(login.email).fill(DEMO_DELETED.email);
+  await page.getByLabel(login.password, { exact: true }).fill('parola-demo');
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page.getByText(login.failed)).toBeVisible();
+
+  await signedIn(page, DEMO_ACCOUNTS.conductor.email, '/cont/corul-meu/');
+  const history = page.getByRole('region', { name: cp.history });
+  const left = history.getByText(
+    CHOIR_HISTORY_ACTIONS.left({ actor: null, subject: null, fields: [] }),
+  );
+  // Other specs add entries before it: the history's pages are turned until it shows.
+  await expect(history.getByRole('listitem').first()).toBeVisible();
+  while (!(await left.isVisible()))
+    await history.getByRole('button', { name: common.nextPage }).click();
+  await expect(left).toBeVisible();
+  await expect(history.getByText(DEMO_DELETED.lastName)).toHaveCount(0);
 });
 
 test('the privacy policy says how long each kind of data is kept, and in plain words for children', async ({

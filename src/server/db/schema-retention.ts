@@ -66,3 +66,24 @@ export const retentionRuns = pgTable(
     index('retention_runs_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * An account's deletion asked for by its owner, or by a parent for a child (issue #26): the
+ * retention rule `account_deletions` deletes the account RETENTION.deletionGraceDays after
+ * `requested_at`, unless a login or the mailed link (its token stored hashed) cancels it first,
+ * which deletes this row. One row per account; it goes with the account.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The parent who asked for a child, or null when the owner asked. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the cancelling link's token: the link is in the mail only. */
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_deletions_requested_idx').on(t.requestedAt)],
+);

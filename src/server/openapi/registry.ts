@@ -1,6 +1,7 @@
 /** Every API route's description, grouped as the OpenAPI document's tags. */
 import type { Operation } from './operation.ts';
 import { accountOps } from './paths/account.ts';
+import { accountDeletionOps } from './paths/account-deletion.ts';
 import { authOps } from './paths/auth.ts';
 import { choirOps } from './paths/choirs.ts';
 import { consentOps } from './paths/consent.ts';
@@ -24,9 +25,9 @@ import { workshopOps } from './paths/workshops.ts';
 
 export const operationsByTag: Record<string, Operation[]> = {
   auth: Object.values(authOps),
-  account: Object.values(accountOps),
   families: [...Object.values(familyOps), ...Object.values(familyConsentOps)],
   'own-data': Object.values(ownDataOps),
+  account: [...Object.values(accountOps), ...Object.values(accountDeletionOps)],
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],

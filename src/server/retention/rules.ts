@@ -36,7 +36,7 @@ const R = RETENTION;
  * The choirs whose only approved conductor the account is ('„A”, „B”'), or null: deleting it
  * would leave them without one (the rule "never zero conductors" of routes/members.ts).
  */
-const lastConductorOf = sql`(select string_agg('„' || c.name || '”', ', ' order by c.name)
+export const lastConductorOf = sql`(select string_agg('„' || c.name || '”', ', ' order by c.name)
   from memberships m join choirs c on c.id = m.choir_id
   where m.user_id = users.id and m.is_conductor and m.is_confirmed
     and not exists (select 1 from memberships o where o.choir_id = m.choir_id
@@ -86,6 +86,9 @@ const workshopDay = sql`coalesce((select max(s.date) from workshops w
   join workshop_sessions s on s.id = w.session_id
   where w.id = any(workshop_sign_ups.workshops)), workshop_sign_ups.created_at::date)`;
 
+/** When the account's deletion was asked for, or null. */
+const requestedAt = sql`(select d.requested_at from account_deletions d where d.user_id = users.id)`;
+
 const emailOf = (column: string) => sql.raw(`(select u.email from users u where u.id = ${column})`);
 
 export const RULES: RetentionRule[] = [
@@ -121,6 +124,20 @@ export const RULES: RetentionRule[] = [
         and users.last_login_at < users.inactivity_warned_at`,
       sql`users.inactivity_warned_at`,
     ),
+  },
+  {
+    // Asked for by the owner or a parent (routes/account-deletion.ts): any account, staff and
+    // linked children too, since someone entitled asked; the last conductor of a choir waits.
+    key: 'account_deletions',
+    table: sql`users`,
+    accounts: true,
+    item: sql`users.id::text`,
+    label: sql`coalesce(users.email, users.first_name || ' ' || users.last_name)`,
+    since: requestedAt,
+    // A semi-join from the few requests: the users are read by their key, never scanned.
+    due: sql`users.id in (select d.user_id from account_deletions d
+      where d.requested_at < ${daysAgo(R.deletionGraceDays)})`,
+    skip: lastConductorOf,
   },
   {
     key: 'audition_signups',

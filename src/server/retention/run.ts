@@ -6,7 +6,8 @@
  * the daily run also claims its Bucharest day (a unique column), so with several server processes
  * on one database the day runs once, in the first process that gets there. The journal keeps
  * rule names, counts, item keys and the holds' reasons: never the deleted data itself.
- * After the commit the deleted accounts' photos are removed and their cached sessions forgotten.
+ * An account's deletion erases what erase.ts lists. After the commit the deleted accounts' photos
+ * are removed and their cached sessions forgotten.
  */
 import { hostname } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { type RetentionRunRule, retentionRuns } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { rowsOf } from '../ops/catalog.ts';
 import { queueMail } from '../services/outbox.ts';
+import { eraseAccounts, type GoneAccount } from './erase.ts';
 import { dueRows, goes, type RetentionRule, RULES } from './rules.ts';
 
 /** Any number shared by every process: the key of the runs' advisory lock. */
@@ -75,22 +77,16 @@ async function applyRule(tx: Tx, rule: RetentionRule, siteUrl: string, removed: 
     return result;
   }
   if (rule.accounts) {
-    const gone = await rowsOf<{ id: number; email: string; avatar: string | null }>(
+    const gone = await rowsOf<GoneAccount>(
       tx,
-      sql`delete from users where ${goes(rule)} returning id, email, avatar`,
+      sql`delete from users where ${goes(rule)}
+        returning id, email, first_name, last_name, avatar`,
     );
-    for (const user of gone) {
+    // What the foreign keys do not reach (erase.ts), and the managed children left without a parent.
+    for (const user of [...gone, ...(await eraseAccounts(tx, gone))]) {
       removed.userIds.push(user.id);
       if (user.avatar) removed.avatars.push(user.avatar);
     }
-    // The mails still waiting for them go too.
-    if (gone.length > 0)
-      await tx.execute(
-        sql`delete from outbox where sent_at is null and "to" in (${sql.join(
-          gone.map((user) => sql`${user.email}`),
-          sql`, `,
-        )})`,
-      );
     result.count = gone.length;
     return result;
   }

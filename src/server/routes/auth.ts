@@ -35,7 +35,7 @@ import { type AppEnv, endSession, forgetSessions, startSession, type User } from
 import { isBlocked } from '../blocked.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Tx } from '../db/client.ts';
-import { oneTimeCodes, sessions, users } from '../db/schema.ts';
+import { accountDeletions, oneTimeCodes, sessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { dropFeedToken } from '../events/feed.ts';
 import { badRequest, parseJson, tooManyRequests } from '../http.ts';
@@ -199,9 +199,17 @@ export function authRoutes(deps: AppDeps) {
       .update(users)
       .set({ lastLoginAt: sql`now()`, inactivityWarnedAt: null })
       .where(eq(users.id, user.id));
+    // A login cancels the account's asked-for deletion (issue #26), and the answer says so.
+    const cancelled = await db
+      .delete(accountDeletions)
+      .where(eq(accountDeletions.userId, user.id))
+      .returning({ userId: accountDeletions.userId });
     startSession(c, deps.siteUrl, token);
     // The body keeps the token for API clients (spec §7); the site's scripts ignore it.
-    return c.json({ token } satisfies TokenAnswer);
+    return c.json({
+      token,
+      ...(cancelled.length > 0 ? { deletion_cancelled: true as const } : {}),
+    } satisfies TokenAnswer);
   });
   route(app, ops.logout, async (c) => {
     await db.delete(sessions).where(eq(sessions.id, c.get('sessionId') ?? 0));

@@ -49,7 +49,9 @@ export function bulkMemberRoutes(deps: AppDeps) {
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
           .where(and(eq(memberships.choirId, choirId), inArray(memberships.userId, userIds)))
-          .orderBy(asc(users.sortName), asc(users.id));
+          .orderBy(asc(users.sortName), asc(users.id))
+          // As memberOf (members.ts): an account deletion at the same time comes before or after.
+          .for('key share', { of: users });
         if (targets.length !== userIds.length) throw memberNotFound();
         return act({ tx, choir, actor }, targets);
       });

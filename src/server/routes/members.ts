@@ -54,13 +54,18 @@ import {
 } from '../permissions.ts';
 import { bulkMemberRoutes } from './members-bulk.ts';
 
-/** One member of the choir, or a 404. */
+/**
+ * One member of the choir, or a 404. Its account row is locked (key share) before anything is
+ * changed: an account's deletion (retention/run.ts) running at the same time then comes wholly
+ * before (404 here) or after (it erases what the action wrote), never a deadlock halfway.
+ */
 async function memberOf(tx: Tx, choirId: number, userId: number): Promise<MemberRow> {
   const [row] = await tx
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, userId)));
+    .where(and(eq(memberships.choirId, choirId), eq(memberships.userId, userId)))
+    .for('key share', { of: users });
   if (!row) throw memberNotFound();
   return row;
 }

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoConsents } from './consents.ts';
+import { seedDemoDeletion } from './deletion.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary } from './library.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db) {
   ]);
   await seedPendingRequests(db, choirId, passwordHash);
   await seedDemoFamily(db, passwordHash);
+  await seedDemoDeletion(db, choirId, passwordHash);
   await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
