@@ -27,6 +27,10 @@ export const OWN_DATA_FILES = {
   'acorduri-modificari.json': 'Modificările acestor acorduri: scopuri retrase sau date din nou.',
   'cereri-acord.json': 'Cererile de acord trimise unui părinte pentru un copil.',
   'familie.json': 'Legăturile de familie: părinți și copii, cu datele lor.',
+  'preluare-acord.json':
+    'Ziua în care, la 16 ani, ai preluat propriul acord și dacă legăturile cu părinții s-au încheiat atunci.',
+  'stergere-cont.json':
+    'Cererea de ștergere a contului, dacă ai făcut una, și ziua în care a fost cerută.',
   'inscrieri-auditii.json': 'Înscrierile la audiții făcute cu adresa ta de e-mail.',
   'raspunsuri-campanie.json': 'Răspunsurile la campanie date cu adresa ta de e-mail.',
   'inscrieri-ateliere.json': 'Înscrierile la ateliere făcute cu adresa ta de e-mail.',

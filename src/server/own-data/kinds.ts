@@ -143,6 +143,19 @@ export const KINDS: Kind[] = [
       where l.parent_id = ${s.id} or l.child_id = ${s.id}`,
   },
   {
+    file: 'preluare-acord.json',
+    key: 'child_user_id',
+    select: (s) => sql`select child_user_id, taken_at, links_ended from consent_takeovers
+      where child_user_id = ${s.id}`,
+  },
+  {
+    // Who asked is said as whether it was the person or a parent, nothing more of the parent.
+    file: 'stergere-cont.json',
+    key: 'user_id',
+    select: (s) => sql`select user_id, requested_at, requested_by = ${s.id} as asked_by_you
+      from account_deletions where user_id = ${s.id}`,
+  },
+  {
     file: 'inscrieri-auditii.json',
     key: 'id',
     select: (s) => sql`select id, created_at, category, first_name, last_name, age, email, phone,

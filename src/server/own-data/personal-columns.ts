@@ -85,6 +85,13 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
     requested_by: { field: 'familie.json' },
     ended_by: { field: 'familie.json' },
   },
+  consent_takeovers: {
+    child_user_id: { rows: 'preluare-acord.json', match: 'id', key: 'child_user_id' },
+  },
+  account_deletions: {
+    user_id: { rows: 'stergere-cont.json', match: 'id', key: 'user_id' },
+    requested_by: { field: 'stergere-cont.json' },
+  },
   audition_signups: {
     email: { rows: 'inscrieri-auditii.json', match: 'email', key: 'id' },
     first_name: { field: 'inscrieri-auditii.json' },

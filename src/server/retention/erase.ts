@@ -24,6 +24,7 @@ export const ERASED: Record<string, string> = {
   consent_requests:
     'the child’s request goes with the child; a request naming the person as parent is deleted',
   account_deletions: 'deleted with the account (foreign key)',
+  consent_takeovers: 'deleted with the account (foreign key)',
   choir_history: "who acted and on whom set to null: the history says 'cont șters'",
   staff_actions:
     "the actor set to null ('cont șters'); labels and details naming the person emptied",
