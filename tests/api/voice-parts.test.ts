@@ -3,6 +3,8 @@
  * the library's voices; the members table, the member's own choir details and an event's answers
  * carry it; a score's tracks name their part and the reader's own part comes first.
  */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,7 +12,9 @@ import { choirDetailsSchema } from '../../src/lib/api/choirs.ts';
 import { eventAnswersSchema } from '../../src/lib/api/events.ts';
 import { type Score, scoreFiltersSchema, scoreSchema } from '../../src/lib/api/library.ts';
 import { choirMemberSchema } from '../../src/lib/api/members.ts';
+import type { StaffScore, UploadedFile } from '../../src/lib/api/staff-library.ts';
 import { choirs as cm, validation } from '../../src/lib/messages.ts';
+import { lib } from '../../src/lib/messages-staff-library.ts';
 import { memberships } from '../../src/server/db/schema.ts';
 import { client } from '../helpers/app.ts';
 import { hoursFromNow, insertEvent } from '../helpers/events.ts';
@@ -201,6 +205,43 @@ describe('the part where it is read', () => {
     expect(await answers()).toBe(voice.Sopran);
     await setPart(choirId, conductor.token, { user_id: singer.id, voice_part: voice.Alto });
     expect(await answers()).toBe(voice.Alto);
+  });
+});
+
+describe('a track names its part in the back office', () => {
+  const FILES = fileURLToPath(new URL('../../src/server/db/seed/library-files/', import.meta.url));
+  async function uploadMp3(file: string): Promise<UploadedFile> {
+    const res = await t.app.request(`/api/staff/library/files/?kind=audio&name=${file}`, {
+      method: 'POST',
+      headers: { authorization: `Token ${tokens.staff}` },
+      body: await readFile(`${FILES}${file}`),
+    });
+    expect(res.status).toBe(201);
+    return res.json();
+  }
+
+  test('400 for a part that is not a voice; a voice is saved and read by the members', async () => {
+    const [sopran, cor] = [await uploadMp3('sopran.mp3'), await uploadMp3('cor.mp3')];
+    const body = (part: unknown) => ({
+      name: 'Colind cu voci de test',
+      tracks: [
+        { title: 'Sopran', file: sopran.key, voice_part: part },
+        { title: 'Tot corul', file: cor.key, voice_part: null },
+      ],
+    });
+    const wrong = await api(tokens.staff).post('/api/staff/library/scores/', body(theme));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ 'tracks.0.voice_part': [lib.unknownTerm] });
+
+    const res = await api(tokens.staff).post('/api/staff/library/scores/', body(voice.Sopran));
+    expect(res.status).toBe(201);
+    const score: StaffScore = await res.json();
+    expect(score.tracks.map((track) => track.voice_part)).toEqual([voice.Sopran, null]);
+    const seen = v.parse(
+      scoreSchema,
+      await (await api(tokens.conductor).get(`/api/song/${score.id}/`)).json(),
+    );
+    expect(seen.mp3s.map((track) => track.voice_part)).toEqual([voice.Sopran, null]);
   });
 });
 

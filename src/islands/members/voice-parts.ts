@@ -5,12 +5,16 @@
  */
 import { useCachedGet } from '../../client/use-cached-get.ts';
 import type { LibraryTerm, ScoreFilters } from '../../lib/api/library.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { members } from '../../lib/messages.ts';
 import { libraryPaths } from '../../lib/paths/library.ts';
 
 /** The library's voices in their order; empty until they load, or when not `wanted`. */
 export function useVoiceParts(wanted = true): readonly LibraryTerm[] {
-  return useCachedGet<ScoreFilters>(wanted ? libraryPaths.scoreFilters : null).data?.voices ?? [];
+  return (
+    useCachedGet<ScoreFilters>(wanted ? apiPath(libraryPaths.scoreFilters) : null).data?.voices ??
+    []
+  );
 }
 
 /** The part's name; 'Fără voce' for none (or a term no longer in the list). */
