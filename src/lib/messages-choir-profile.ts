@@ -65,6 +65,8 @@ export const CHOIR_HISTORY_ACTIONS = {
     `${who(e.actor)} a dat rolul de dirijor unui membru: ${who(e.subject)}.`,
   'made-singer': (e: HistoryEntry) =>
     `${who(e.actor)} a dat rolul de corist unui membru: ${who(e.subject)}.`,
+  'voice-part': (e: HistoryEntry) =>
+    `${who(e.actor)} a schimbat vocea unui membru: ${who(e.subject)}.`,
   confirmed: (e: HistoryEntry) =>
     `${who(e.actor)}, din echipa programului, a confirmat corul.${e.reason ? ` Nota: ${e.reason}` : ''}`,
   withdrawn: (e: HistoryEntry) =>

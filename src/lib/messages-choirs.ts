@@ -90,6 +90,8 @@ export const choirs = {
   lastConductor: 'Corul trebuie să aibă cel puțin un dirijor.',
   /** make-conductor of a request not yet approved. */
   approveFirst: 'Aprobă mai întâi cererea acestui membru.',
+  /** set-voice-part (issue #27): `voice_part` missing, or not a term of the library's voices. */
+  voicePartInvalid: 'Alege o voce din listă (Sopran, Alto, Vocea I…) sau „Fără voce”.',
   /** remove-member succeeded. */
   memberRemoved: 'Membrul a fost eliminat din cor.',
   /** approve-members/refuse-members (issue #23): `user_ids` missing, empty or not a list. */

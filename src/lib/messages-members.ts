@@ -154,6 +154,18 @@ export const members = {
     loadFailed: 'Membrii corului nu au putut fi încărcați.',
     /** Prints the whole tab, every page of it (issue #23). */
     print: 'Tipărește lista',
+    /** Voice parts (issue #27): the table's column, its picker, the grouping, the member's own. */
+    voicePart: 'Voce',
+    noVoicePart: 'Fără voce',
+    voicePartOf: (name: string) => `Vocea: ${name}`,
+    voicePartSaved: (name: string, part: string) => `${name}: ${part}.`,
+    voicePartFailed: (name: string) => `Vocea pentru ${name} nu a putut fi salvată.`,
+    groupByPart: 'Grupează după voce',
+    partGroup: (part: string, count: number) => `${part} (${count})`,
+    yourPart: 'Vocea ta',
+    yourPartLine: (part: string) => `Vocea ta în cor: ${part}`,
+    yourPartUnset: 'Dirijorul nu ți-a stabilit încă vocea în cor.',
+    yourPartNone: 'încă nestabilită',
   },
   /** Titles of the other members pages (document 2, §2). */
   sections: {

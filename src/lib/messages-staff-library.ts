@@ -93,6 +93,9 @@ export const lib = {
     tracks: 'Piste audio (MP3)',
     trackTitle: (n: number) => `Titlul pistei ${n}`,
     trackFile: (n: number) => `Fișierul pistei ${n}`,
+    /** A score's track names its voice part (issue #27); the whole choir's names none. */
+    trackPart: (n: number) => `Vocea pistei ${n}`,
+    trackNoPart: 'Tot corul (nicio voce anume)',
   },
   termKinds: {
     voice: 'Voci',

@@ -181,6 +181,8 @@ describe('GET /api/song/', () => {
       'Tenor',
       'Bas',
       'Voci egale',
+      'Vocea I',
+      'Vocea a II-a',
     ]);
     expect(filters.difficulties.map((t) => t.name)).toEqual(['Începător', 'Mediu', 'Avansat']);
     const [tenor, equal] = [filters.voices[2]?.id ?? 0, filters.voices[4]?.id ?? 0];

@@ -92,6 +92,7 @@ const FULL_KEYS = [
   'status',
   'type',
   'user_id',
+  'voice_part',
 ];
 const PUBLIC_KEYS = [
   'avatar',

@@ -41,9 +41,21 @@ const member = (over: Partial<AnyChoirMember>): AnyChoirMember => ({
   ...over,
 });
 
+/** The library's voices (GET /api/song/filters), which name a member's part (issue #27). */
+const VOICES = [
+  { id: 1, name: 'Sopran' },
+  { id: 2, name: 'Alto' },
+];
+
 describe('membersTable', () => {
   const list = [
-    member({ type: '1', email: 'ana@example.com', sex: 'F', birth_date: '1985-03-09' }),
+    member({
+      type: '1',
+      email: 'ana@example.com',
+      sex: 'F',
+      birth_date: '1985-03-09',
+      voice_part: 2,
+    }),
     member({
       user_id: 2,
       name: 'Ștefan Țurcanu',
@@ -63,11 +75,12 @@ describe('membersTable', () => {
     }),
   ];
 
-  test('a conductor’s file: name, role, e-mail, sex, birth date, status and consent, as the table reads', () => {
-    const table = membersTable(list, true, 'Corul „Țărișoara”', t.tabAll);
+  test('a conductor’s file: name, role, voice part, e-mail, sex, birth date, status and consent, as the table reads', () => {
+    const table = membersTable(list, true, VOICES, 'Corul „Țărișoara”', t.tabAll);
     expect(table.columns).toEqual([
       t.name,
       t.role,
+      t.voicePart,
       t.email,
       t.sex,
       t.birthDate,
@@ -78,6 +91,7 @@ describe('membersTable', () => {
       [
         'Ana Popescu',
         t.roles.conductor,
+        'Alto',
         'ana@example.com',
         'Feminin',
         '9 martie 1985',
@@ -87,6 +101,7 @@ describe('membersTable', () => {
       [
         'Ștefan Țurcanu',
         t.roles.singer,
+        '',
         's@example.com',
         '',
         '',
@@ -96,6 +111,7 @@ describe('membersTable', () => {
       [
         'Ioana Rusu',
         t.roles.singer,
+        t.noVoicePart,
         'i@example.com',
         '',
         '',
@@ -108,7 +124,7 @@ describe('membersTable', () => {
   });
 
   test('a singer’s file: name, role, city and county, never an e-mail or a birth date', () => {
-    const table = membersTable(list, false, 'Corul Lira', t.tabSingers);
+    const table = membersTable(list, false, VOICES, 'Corul Lira', t.tabSingers);
     expect(table.columns).toEqual([t.name, t.role, t.city, t.county]);
     expect(table.rows[0]).toEqual(['Ana Popescu', t.roles.conductor, 'Pașcani', 'Iași']);
     expect(JSON.stringify(table)).not.toMatch(/example\.com|1985/);
@@ -199,6 +215,7 @@ describe('answersTable', () => {
             name: 'Ana Popescu',
             name_hint: null,
             is_conductor: false,
+            voice_part: 1,
             answer: 'yes',
             note: 'Vin mai târziu',
             updated_at: null,
@@ -208,6 +225,7 @@ describe('answersTable', () => {
             name: 'Ștefan Țurcanu',
             name_hint: 'stefan.t',
             is_conductor: false,
+            voice_part: null,
             answer: null,
             note: '',
             updated_at: null,
@@ -218,19 +236,21 @@ describe('answersTable', () => {
             name: 'Dana Dirijor',
             name_hint: null,
             is_conductor: true,
+            voice_part: null,
             answer: null,
             note: '',
             updated_at: null,
           },
         ],
       },
+      VOICES,
       'Corul Lira',
     );
     expect(table.title).toBe(m.answersTitle('Repetiție'));
     expect(table.subtitle).toContain('Particip: 1, Nu particip: 0, Poate: 0, Fără răspuns: 1');
     expect(table.rows).toEqual([
-      ['Ana Popescu', 'Particip', 'Vin mai târziu'],
-      ['Ștefan Țurcanu (stefan.t)', 'Fără răspuns', ''],
+      ['Ana Popescu', 'Sopran', 'Particip', 'Vin mai târziu'],
+      ['Ștefan Țurcanu (stefan.t)', '', 'Fără răspuns', ''],
     ]);
     expect(table.fileName).toBe('raspunsuri-repetitie-2026-12-03');
   });
@@ -275,6 +295,7 @@ describe('ExportButtons', () => {
       <AnswersExport
         event={event({})}
         answers={{ counts: { yes: 0, no: 0, maybe: 0, none: 0 }, members: [] }}
+        voices={VOICES}
       />,
     );
     const pdf = screen.getByRole('button', { name: m.pdfLabel(m.answersWhat) });

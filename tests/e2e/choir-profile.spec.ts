@@ -49,6 +49,7 @@ test('the conductor edits the description, adds an award and a new image, and se
   await openMyChoir(page, 'dirijor@example.com');
   expect(await columnHeaders(page)).toEqual([
     t.name,
+    t.voicePart,
     t.email,
     t.sex,
     t.birthDate,

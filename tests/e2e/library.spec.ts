@@ -137,7 +137,15 @@ test('the keyboard reaches the search, every filter group and the list', async (
   await expect(page.getByRole('checkbox', { name: 'Sopran' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/\?voices=\d+$/);
-  for (const label of ['Alto', 'Tenor', 'Bas', 'Voci egale', 'Colinde']) {
+  for (const label of [
+    'Alto',
+    'Tenor',
+    'Bas',
+    'Voci egale',
+    'Vocea I',
+    'Vocea a II-a',
+    'Colinde',
+  ]) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: label })).toBeFocused();
   }

@@ -24,6 +24,7 @@ import {
   choirRefSchema,
   memberRefSchema,
   membersRefSchema,
+  voicePartSchema,
 } from '../../src/lib/schemas/choir.ts';
 import {
   childConsentSchema,
@@ -162,6 +163,11 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/choir/:id/remove-member': memberAction('remove-member'),
   'POST /api/choir/:id/make-conductor': memberAction('make-conductor'),
   'POST /api/choir/:id/make-member': memberAction('make-member'),
+  'POST /api/choir/:id/set-voice-part': {
+    ...memberAction('set-voice-part'),
+    caller: 'conductor',
+    schema: voicePartSchema,
+  },
   'POST /api/choir/:id/approve-members': bulkAction('approve-members'),
   'POST /api/choir/:id/refuse-members': bulkAction('refuse-members'),
   // Staff may edit every choir; a near-valid body mostly carries a stale version (409).

@@ -28,7 +28,7 @@ const SETUP_TIMEOUT = 120_000;
 /** Far above what a fuzz run sends: every request reaches its handler. */
 const OPEN = { perIp: 1e9, perEmail: 1e9, windowSeconds: 60 };
 
-export type Caller = 'anonymous' | 'member' | 'singer' | 'staff' | 'fresh session';
+export type Caller = 'anonymous' | 'member' | 'singer' | 'conductor' | 'staff' | 'fresh session';
 
 /** What fuzzApp() made; read when a value is drawn or a request sent, not when a test is built. */
 export const world = {
@@ -70,6 +70,10 @@ export function fuzzApp() {
     const singer = await createMember(t, 'fuzz-singer@example.com');
     await addMembership(t, singer.id, t.choirId, { confirmed: true });
     tokens.singer = singer.token;
+    // Voice parts are set by the choir's own conductors only (issue #27), not by staff.
+    const conductor = await createMember(t, 'fuzz-conductor@example.com');
+    await addMembership(t, conductor.id, t.choirId, { confirmed: true, conductor: true });
+    tokens.conductor = conductor.token;
     world.demoChoir = t.choirId;
     for (const choirId of [t.choirId, t.choirId, t.choirId, null]) {
       const start = new Date(Date.now() + 7 * 86_400_000);

@@ -5,11 +5,14 @@
  * every member but themselves; a singer sees the approved members' names, cities and counties.
  * Issue #25: the parent's consent of each child member (state and flags) in its own column.
  * On a phone each row reads as a card (ui.css: each cell labelled by its column).
+ * Issue #27: a conductor sets each approved member's voice part in its own column
+ * (VoicePartPicker) and may group the rows by part, in the library's order of voices.
  * 'Tipărește lista' prints the whole tab (issue #23): every row is in the page, the other pages'
  * hidden on screen and shown on paper (styles/print.css), without the actions column.
  */
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { LibraryTerm } from '../../lib/api/library.ts';
 import type { AnyChoirMember } from '../../lib/api/members.ts';
 import { countyName } from '../../lib/counties.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -18,9 +21,12 @@ import { members } from '../../lib/messages.ts';
 import { childConsent, consentSummary } from '../../lib/messages-child-consent.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { MembersExport } from './export/MembersExport.tsx';
 import { statusText } from './member-status.ts';
+import { VoicePartPicker } from './VoicePartPicker.tsx';
+import { byPart, partName, useVoiceParts } from './voice-parts.ts';
 import '../../ui/tabs.css';
 import './members-table.css';
 
@@ -65,12 +71,17 @@ const singerColumns = (userId: number | undefined): Column[] => [
   { label: t.county, cell: (member) => (member.county ? countyName(member.county) : '–') },
 ];
 
-/** A conductor sees e-mail, sex, birth date and status, and 'Verifică' on everyone but themselves. */
+/**
+ * A conductor sees each approved member's voice part (and sets it), e-mail, sex, birth date and
+ * status, and 'Verifică' on everyone but themselves.
+ */
 const conductorColumns = (
   userId: number | undefined,
   onCheck: (member: AnyChoirMember) => void,
+  part: (member: AnyChoirMember) => ReactNode,
 ): Column[] => [
   nameColumn(userId),
+  { label: t.voicePart, cell: part },
   { label: t.email, cell: (member) => member.email },
   { label: t.sex, cell: (member) => (member.sex ? t.sexes[member.sex] : '–') },
   {
@@ -97,13 +108,19 @@ const conductorColumns = (
 ];
 
 export interface MembersTableProps {
+  choirId: number;
   list: readonly AnyChoirMember[];
   isConductor: boolean;
   userId: number | undefined;
   onCheck: (member: AnyChoirMember) => void;
+  /** After a change made in the table (a voice part). */
+  onChanged: () => void;
 }
 
-export function MembersTable({ list, isConductor, userId, onCheck }: MembersTableProps) {
+export function MembersTable(props: MembersTableProps) {
+  const { choirId, list, isConductor, userId, onCheck, onChanged } = props;
+  const voices = useVoiceParts(isConductor);
+  const [grouped, setGrouped] = useState(false);
   const [filter, setFilter] = useState<Filter>(() =>
     isConductor && new URLSearchParams(location.search).get('members') === 'pending'
       ? 'pending'
@@ -113,8 +130,21 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
   const tabs: Filter[] = isConductor
     ? ['all', 'conductors', 'singers', 'pending']
     : ['all', 'conductors', 'singers'];
-  const columns = isConductor ? conductorColumns(userId, onCheck) : singerColumns(userId);
-  const rows = list.filter(FILTERS[filter].keep);
+  const part = (member: AnyChoirMember) =>
+    member.status ? (
+      <VoicePartPicker
+        key={`${member.user_id}-${member.voice_part}`}
+        choirId={choirId}
+        member={member}
+        voices={voices}
+        onChanged={onChanged}
+      />
+    ) : (
+      '–'
+    );
+  const columns = isConductor ? conductorColumns(userId, onCheck, part) : singerColumns(userId);
+  const kept = list.filter(FILTERS[filter].keep);
+  const rows = grouped ? byPart(kept, voices) : kept;
   const pages = Math.max(1, Math.ceil(rows.length / MEMBERS_TABLE_PAGE_SIZE));
   const first = (page - 1) * MEMBERS_TABLE_PAGE_SIZE;
   const onPage = (index: number) => index >= first && index < first + MEMBERS_TABLE_PAGE_SIZE;
@@ -157,20 +187,29 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
               </thead>
               <tbody>
                 {rows.map((member, index) => (
-                  <tr
-                    key={member.user_id}
-                    className={onPage(index) ? undefined : 'data-table__off-page'}
-                  >
-                    {columns.map((column) => (
-                      <td
-                        key={column.label}
-                        data-label={column.label}
-                        className={column.screenOnly ? 'no-print' : undefined}
-                      >
-                        {column.cell(member)}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={member.user_id}>
+                    {grouped &&
+                    (index === 0 || rows[index - 1]?.voice_part !== member.voice_part) ? (
+                      <GroupRow
+                        member={member}
+                        rows={rows}
+                        voices={voices}
+                        span={columns.length}
+                        onPage={onPage(index)}
+                      />
+                    ) : null}
+                    <tr className={onPage(index) ? undefined : 'data-table__off-page'}>
+                      {columns.map((column) => (
+                        <td
+                          key={column.label}
+                          data-label={column.label}
+                          className={column.screenOnly ? 'no-print' : undefined}
+                        >
+                          {column.cell(member)}
+                        </td>
+                      ))}
+                    </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>
@@ -178,12 +217,43 @@ export function MembersTable({ list, isConductor, userId, onCheck }: MembersTabl
           <Pager label={t.tableTitle} page={page} pages={pages} onPage={setPage} />
         </TabPanel>
       ))}
+      {isConductor ? (
+        <div className="members-grouping no-print">
+          <Checkbox name="group-by-part" value={grouped} onChange={setGrouped}>
+            {t.groupByPart}
+          </Checkbox>
+        </div>
+      ) : null}
       <div className="members-tools">
         <Button variant="secondary" onPress={() => window.print()}>
           {t.print}
         </Button>
-        <MembersExport rows={rows} isConductor={isConductor} filter={FILTERS[filter].label} />
+        <MembersExport
+          rows={rows}
+          isConductor={isConductor}
+          voices={voices}
+          filter={FILTERS[filter].label}
+        />
       </div>
     </Tabs>
+  );
+}
+
+/** The heading of a part's rows: its name and how many of the tab's members sing it. */
+function GroupRow(props: {
+  member: AnyChoirMember;
+  rows: readonly AnyChoirMember[];
+  voices: readonly LibraryTerm[];
+  span: number;
+  onPage: boolean;
+}) {
+  const { member, rows, voices, span, onPage } = props;
+  const count = rows.filter((row) => row.voice_part === member.voice_part).length;
+  return (
+    <tr className={onPage ? 'members-group' : 'members-group data-table__off-page'}>
+      <th colSpan={span} scope="colgroup">
+        {t.partGroup(partName(voices, member.voice_part), count)}
+      </th>
+    </tr>
   );
 }

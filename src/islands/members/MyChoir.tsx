@@ -2,7 +2,8 @@
  * Corul meu (document 2, §2 "Choir home"): the selected choir's presentation with 'Editează
  * Detalii' for those who may edit it, its summary (conductors, members, and for conductors the
  * requests waiting), the members table with 'Verifică' for conductors, and for conductors and
- * staff the choir's history. The layout's guard keeps users without a usable choir away.
+ * staff the choir's history. A singer reads their own voice part in the summary (issue #27).
+ * The layout's guard keeps users without a usable choir away.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import { ChoirPresentation } from './ChoirPresentation.tsx';
 import { EditChoirModal } from './EditChoirModal.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { partName, useVoiceParts } from './voice-parts.ts';
 
 const t = members.myChoir;
 
@@ -54,11 +56,15 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
   // The member under 'Verifică', as the last answer has them: gone once removed.
   const checked = list.data?.find((member) => member.user_id === checking);
   const choir = details.data;
+  const voices = useVoiceParts(!isConductor);
+  const ownPart = choir?.my_voice_part ? partName(voices, choir.my_voice_part) : t.yourPartNone;
 
   const figures = [
     [t.conductors, summary.data?.conductors ?? '–'],
     [t.members, summary.data?.members ?? '–'],
-    ...(isConductor ? [[t.waiting, summary.data?.waiting ?? '–'] as const] : []),
+    ...(isConductor
+      ? [[t.waiting, summary.data?.waiting ?? '–'] as const]
+      : [[t.yourPart, choir ? ownPart : '–'] as const]),
   ] as const;
   return (
     <div className="my-choir stack">
@@ -79,10 +85,15 @@ function ChoirHome({ choirId, isConductor, userId }: ChoirHomeProps) {
         <h2 id="members-title">{t.tableTitle}</h2>
         {list.data ? (
           <MembersTable
+            choirId={choirId}
             list={list.data}
             isConductor={isConductor}
             userId={userId}
             onCheck={(member) => setChecking(member.user_id)}
+            onChanged={() => {
+              list.reload();
+              setChanges((n) => n + 1);
+            }}
           />
         ) : (
           <p className="box__empty">{list.failed ? t.loadFailed : common.loading}</p>

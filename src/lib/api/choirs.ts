@@ -47,6 +47,8 @@ export const choirDetailsSchema = v.strictObject({
   choir_members: v.number(),
   /** The user conducts this choir. */
   is_conductor: v.boolean(),
+  /** The user's own voice part in this choir (issue #27): a term id of GET /api/song/filters `voices`, or null. */
+  my_voice_part: v.nullable(v.number()),
   address: v.nullable(v.string()),
   /** Contact person, e.g. 'Prof. Maria Ionescu'. */
   contact: v.nullable(v.string()),

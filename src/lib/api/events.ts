@@ -53,6 +53,8 @@ export const eventAnswerRowSchema = v.strictObject({
   name_hint: v.nullable(v.string()),
   /** A conductor, who is not expected to answer (not counted in `counts.none`). */
   is_conductor: v.boolean(),
+  /** The member's voice part in the choir (issue #27): a term id of GET /api/song/filters `voices`, or null. */
+  voice_part: v.nullable(v.number()),
   answer: v.nullable(answer),
   note: v.string(),
   /** When the member answered; null when not yet. */

@@ -29,6 +29,11 @@ export const trackSchema = v.strictObject({
   title: v.string(),
   /** e.g. '/api/library/track/12/' */
   file: v.string(),
+  /**
+   * The voice part this track is (issue #27): a term id of GET /api/song/filters `voices`; null
+   * for the whole choir. The reader's own parts come first in `mp3s`.
+   */
+  voice_part: v.nullable(v.number()),
 });
 export type Track = v.InferOutput<typeof trackSchema>;
 

@@ -34,6 +34,8 @@ export const choirMemberSchema = v.strictObject({
   date_joined: isoMoment,
   /** The parental consent of a member under 16 (issue #25); null for one 16 or older. */
   consent: memberConsentSchema,
+  /** The member's voice part (issue #27): a term id of GET /api/song/filters `voices`, or null. */
+  voice_part: v.nullable(v.number()),
 });
 export type ChoirMember = v.InferOutput<typeof choirMemberSchema>;
 

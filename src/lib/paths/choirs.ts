@@ -11,4 +11,5 @@ export const choirPaths = {
   refuseMembers: '/api/choir/{id}/refuse-members/',
   makeConductor: '/api/choir/{id}/make-conductor/',
   makeMember: '/api/choir/{id}/make-member/',
+  setVoicePart: '/api/choir/{id}/set-voice-part/',
 } as const;

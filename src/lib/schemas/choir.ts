@@ -206,6 +206,24 @@ export const memberRefSchema = v.pipe(
 );
 
 /**
+ * POST /api/choir/{id}/set-voice-part/ (issue #27): `{ user_id, voice_part }`, the member and a
+ * term id of the library's voices (GET /api/song/filters `voices`), or null to clear the part.
+ * Whether the id is a voice is checked against the database (routes/members.ts).
+ */
+export const voicePartSchema = v.pipe(
+  v.object({
+    user_id: v.optional(v.pipe(v.unknown(), v.description('The member\'s user id: 12 or "12"'))),
+    voice_part: v.optional(
+      v.pipe(v.unknown(), v.description('A voice term id (12 or "12"), or null for no part')),
+    ),
+  }),
+  v.object({
+    user_id: recordId(cm.memberId),
+    voice_part: v.union([v.null(), recordId(cm.voicePartInvalid)], cm.voicePartInvalid),
+  }),
+);
+
+/**
  * POST /api/choir/{id}/approve-members/ and refuse-members/: `{ user_ids }`, the requests' user
  * ids (issue #23), 1 to MEMBERS_BULK_MAX of them, each as in memberRefSchema; repeats count once.
  */

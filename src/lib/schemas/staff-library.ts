@@ -47,6 +47,8 @@ const position = v.pipe(
 export const trackBodySchema = v.object({
   title: requiredText(LIBRARY_TRACK_TITLE_MAX_LENGTH),
   file: fileKey,
+  /** A score's track: the voice part it is (issue #27), a voice term id; null for the whole choir. */
+  voice_part: v.optional(v.nullable(idNumber(lib.badId)), null),
 });
 const tracks = v.pipe(
   v.array(trackBodySchema, lib.required),

@@ -17,7 +17,11 @@ export async function readChoirDetails(db: Db | Tx, user: User, id: number): Pro
   const [row] = await db
     .select({
       choir: choirs,
-      membership: { isConfirmed: memberships.isConfirmed, isConductor: memberships.isConductor },
+      membership: {
+        isConfirmed: memberships.isConfirmed,
+        isConductor: memberships.isConductor,
+        voicePart: memberships.voicePart,
+      },
     })
     .from(choirs)
     .leftJoin(memberships, and(eq(memberships.choirId, choirs.id), eq(memberships.userId, user.id)))
@@ -32,6 +36,7 @@ export async function readChoirDetails(db: Db | Tx, user: User, id: number): Pro
     entity: choir.entity,
     choir_members: choir.choirMembers,
     is_conductor: access.isConductor,
+    my_voice_part: membership?.voicePart ?? null,
     address: contact ? choir.address : null,
     contact: contact ? choir.contact : null,
     phone: contact ? choir.phone : null,

@@ -35,6 +35,7 @@ export const memberColumns = {
   blockedAt: users.blockedAt,
   isConductor: memberships.isConductor,
   isConfirmed: memberships.isConfirmed,
+  voicePart: memberships.voicePart,
   createdAt: memberships.createdAt,
   /** The parental consent (issue #25): computed in state.ts, in the same query. */
   consentState: consentStateSql(),
@@ -71,6 +72,7 @@ export function toMember(row: MemberRow): ChoirMember {
     /** When the membership (the request) reached the choir, ISO 8601. */
     date_joined: new Date(row.createdAt).toISOString(),
     consent: memberConsent(row),
+    voice_part: row.voicePart,
   };
 }
 
@@ -127,7 +129,7 @@ export interface MemberChange {
 /** Sets the membership's flags, records the change in the choir's history, answers the member. */
 export async function updateMember(
   { tx, choir, actor, target }: MemberChange,
-  set: { isConfirmed?: boolean; isConductor?: boolean },
+  set: { isConfirmed?: boolean; isConductor?: boolean; voicePart?: number | null },
   action: ChoirHistoryAction,
 ): Promise<MemberRow> {
   await tx

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { fold } from './fold.ts';
+import { libraryTerms } from './schema-library.ts';
 
 export const counties = pgTable('counties', {
   code: text('code').primaryKey(),
@@ -216,10 +217,18 @@ export const memberships = pgTable(
     /** Approved by a conductor of the choir. */
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     isConductor: boolean('is_conductor').notNull().default(false),
+    /**
+     * The member's voice part in this choir (issue #27), a term of the library's voices
+     * (library_terms, kind 'voice'), set by the choir's conductors; null until they set it, and
+     * again if the programme's team deletes that term.
+     */
+    voicePart: integer('voice_part').references(() => libraryTerms.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.choirId] }),
+    // Deleting a voice term sets its members' part to null without reading every membership.
+    index('memberships_voice_part_idx').on(t.voicePart).where(sql`${t.voicePart} is not null`),
     index('memberships_choir_idx').on(t.choirId),
     // The back office's role filter: a county's conductors are a few rows of each of its choirs.
     index('memberships_conductor_choir_idx').on(t.choirId).where(sql`${t.isConductor}`),

@@ -100,9 +100,15 @@ export const mediaTracks = pgTable(
     file: text('file').notNull(),
     /** Order within its score or audiobook. */
     position: integer('position').notNull().default(0),
+    /**
+     * The voice part a score's track is (issue #27), a term of the voices (kind 'voice'); null for
+     * the whole choir, an audiobook's chapter, or once that term is deleted.
+     */
+    voicePart: integer('voice_part').references(() => libraryTerms.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('media_tracks_one_owner', sql`num_nonnulls(${t.scoreId}, ${t.audiobookId}) = 1`),
+    index('media_tracks_voice_part_idx').on(t.voicePart).where(sql`${t.voicePart} is not null`),
     index('media_tracks_score_idx').on(t.scoreId, t.position).where(sql`${t.scoreId} is not null`),
     index('media_tracks_audiobook_idx')
       .on(t.audiobookId, t.position)

@@ -26,6 +26,7 @@ const answersQuery = perDatabase((db) =>
       sortName: users.sortName,
       email: users.email,
       isConductor: memberships.isConductor,
+      voicePart: memberships.voicePart,
       answer: eventAnswers.answer,
       note: eventAnswers.note,
       updatedAt: eventAnswers.updatedAt,
@@ -82,6 +83,7 @@ async function answersOf(db: Db, eventId: number, choirId: number): Promise<Even
       name_hint:
         (names.get(row.sortName) ?? 0) > 1 ? ((row.email ?? '').split('@')[0] ?? '') : null,
       is_conductor: row.isConductor,
+      voice_part: row.voicePart,
       answer: row.answer,
       note: row.note ?? '',
       updated_at: row.updatedAt?.toISOString() ?? null,

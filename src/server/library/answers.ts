@@ -9,17 +9,37 @@ import { apiHref } from '../../lib/api-path.ts';
 import { libraryPaths as paths } from '../../lib/paths/library.ts';
 import { mediaTracks } from '../db/schema.ts';
 
-export type TrackRow = { id: number; title: string };
+export type TrackRow = { id: number; title: string; voice_part: number | null };
 
-/** `[{id, title}, …]` of the tracks whose `owner` column is `ownerId`, by position. */
+/** `[{id, title, voice_part}, …]` of the tracks whose `owner` column is `ownerId`, by position. */
 export const tracksOf = (owner: 'score_id' | 'audiobook_id', ownerId: SQL | number) =>
   sql<TrackRow[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.position, t.id)
+    select json_agg(json_build_object('id', t.id, 'title', t.title, 'voice_part', t.voice_part)
+      order by t.position, t.id)
     from ${mediaTracks} t where t.${sql.raw(owner)} = ${ownerId}
   ), '[]'::json)`;
 
 const toTracks = (rows: TrackRow[]): Track[] =>
-  rows.map((t) => ({ id: t.id, title: t.title, file: apiHref(paths.track, { id: t.id }) }));
+  rows.map((t) => ({
+    id: t.id,
+    title: t.title,
+    file: apiHref(paths.track, { id: t.id }),
+    voice_part: t.voice_part,
+  }));
+
+/**
+ * The score with the tracks of the reader's own voice parts first (issue #27), the others after
+ * them, each group in its order. The lists are kept for every reader (kept.ts): a new score, the
+ * kept one is not changed.
+ */
+export function ownPartsFirst(score: Score, parts: readonly number[]): Score {
+  if (!parts.length) return score;
+  const own = (track: Track) => track.voice_part !== null && parts.includes(track.voice_part);
+  return {
+    ...score,
+    mp3s: [...score.mp3s.filter(own), ...score.mp3s.filter((track) => !own(track))],
+  };
+}
 
 export interface ScoreRow {
   id: number;
@@ -50,7 +70,10 @@ export const toScore = (row: ScoreRow): Score => ({
 export const toAudiobook = (row: { id: number; name: string; tracks: TrackRow[] }): Audiobook => ({
   id: row.id,
   name: row.name,
-  mp3s: toTracks(row.tracks).map(({ title, ...track }) => ({ ...track, name: title })),
+  mp3s: toTracks(row.tracks).map(({ title, voice_part: _, ...track }) => ({
+    ...track,
+    name: title,
+  })),
 });
 
 export interface VideoRow {

@@ -5,13 +5,15 @@
  * staff always (permissions.ts libraryRule). 401 for a visitor, 403 otherwise, for any path under
  * these four (a path no route answers too); the right is checked before the id, so an id tells
  * nothing to those who may not see it. The lists are kept beside the library's version
- * (library/kept.ts). Their paths: src/lib/paths/library.ts.
+ * (library/kept.ts); a score's tracks are then ordered for the reader, their own voice parts
+ * first (issue #27). Their paths: src/lib/paths/library.ts.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AppEnv, currentUser, requireUser } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { ownPartsFirst } from '../library/answers.ts';
 import { keptAnswer, libraryVersionFor } from '../library/kept.ts';
 import {
   listAudiobooks,
@@ -22,7 +24,13 @@ import {
   readVideoLesson,
 } from '../library/lists.ts';
 import { readPageNumber } from '../library/paging.ts';
-import { listScores, readScore, readScoreQuery, scoreListPath } from '../library/scores.ts';
+import {
+  listScores,
+  ownVoiceParts,
+  readScore,
+  readScoreQuery,
+  scoreListPath,
+} from '../library/scores.ts';
 import { libraryOps as ops } from '../openapi/paths/library.ts';
 import { route } from '../openapi/route.ts';
 import { idParam } from '../permissions.ts';
@@ -54,12 +62,17 @@ export function libraryRoutes({ db, library }: AppDeps) {
   route(app, ops.scores, async (c) => {
     const query = readScoreQuery(c);
     const key = scoreListPath(query, query.page);
-    return c.json(await keptAnswer(db, key, c.get('libraryVersion'), () => listScores(db, query)));
+    const page = await keptAnswer(db, key, c.get('libraryVersion'), () => listScores(db, query));
+    const parts = await ownVoiceParts(db, currentUser(c).id);
+    return c.json({ ...page, results: page.results.map((score) => ownPartsFirst(score, parts)) });
   });
   route(app, ops.scoreFilters, async (c) =>
     c.json(await keptAnswer(db, 'filters', c.get('libraryVersion'), () => readFilters(db))),
   );
-  route(app, ops.score, async (c) => c.json(await readScore(db, idParam(c.req.param('id')))));
+  route(app, ops.score, async (c) => {
+    const score = await readScore(db, idParam(c.req.param('id')));
+    return c.json(ownPartsFirst(score, await ownVoiceParts(db, currentUser(c).id)));
+  });
 
   route(app, ops.audiobooks, async (c) => {
     const page = readPageNumber(c.req.query('page'));

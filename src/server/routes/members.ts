@@ -12,6 +12,11 @@
  * once are served one after the other and the choir never loses its last conductor. The bulk
  * approve and refuse of many requests at once: members-bulk.ts.
  *
+ * POST {id}/set-voice-part takes `{ user_id, voice_part }` (issue #27): the choir's own conductors
+ * only, not staff who do not conduct it (a part is the conductor's musical judgement), for an
+ * approved member; the part is a term of the library's voices, or null. The memberships trigger
+ * of migration 0021 bumps the choir's answer lists, which show the part.
+ *
  * Each change is recorded in the choir's history (choirs/history.ts) in its transaction; a call
  * that changes nothing (approving an approved member) records nothing.
  *
@@ -23,7 +28,7 @@ import { type Context, Hono } from 'hono';
 import type { Detail } from '../../lib/api/detail.ts';
 import type { ChoirMembers } from '../../lib/api/members.ts';
 import { choirs as cm } from '../../lib/messages.ts';
-import { memberRefSchema } from '../../lib/schemas/choir.ts';
+import { memberRefSchema, voicePartSchema } from '../../lib/schemas/choir.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
 import { recordHistory } from '../choirs/history.ts';
 import {
@@ -39,7 +44,7 @@ import {
 } from '../choirs/members.ts';
 import type { Tx } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
-import { choirs, memberships, users } from '../db/schema.ts';
+import { choirs, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, forbidden, parseJson } from '../http.ts';
 import { choirOps as ops } from '../openapi/paths/choirs.ts';
@@ -68,6 +73,15 @@ async function memberOf(tx: Tx, choirId: number, userId: number): Promise<Member
     .for('key share', { of: users });
   if (!row) throw memberNotFound();
   return row;
+}
+
+/** Whether `id` is a term of the library's voices (the vocabulary a part is taken from). */
+async function isVoiceTerm(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: libraryTerms.id })
+    .from(libraryTerms)
+    .where(and(eq(libraryTerms.id, id), eq(libraryTerms.kind, 'voice')));
+  return row !== undefined;
 }
 
 export function memberRoutes(deps: AppDeps) {
@@ -168,6 +182,23 @@ export function memberRoutes(deps: AppDeps) {
       return updateMember(a, { isConductor: false }, 'made-singer');
     }),
   );
+  route(app, ops.setVoicePart, async (c) => {
+    const actor = currentUser(c);
+    const choirId = idParam(c.req.param('id'));
+    // requireConductor lets staff through; a part is set by the choir's own conductors only.
+    if (!(await requireConductor(db, actor, choirId)).isConductor) throw forbidden();
+    const { user_id: userId, voice_part: voicePart } = await parseJson(c, voicePartSchema);
+    const member = await db.transaction(async (tx) => {
+      const choir = await lockChoirForConductor(tx, actor, choirId);
+      const target = await memberOf(tx, choirId, userId);
+      if (!target.isConfirmed) throw badRequest({ non_field_errors: [cm.approveFirst] });
+      if (voicePart !== null && !(await isVoiceTerm(tx, voicePart)))
+        throw badRequest({ voice_part: [cm.voicePartInvalid] });
+      if (target.voicePart === voicePart) return target;
+      return updateMember({ tx, choir, actor, target }, { voicePart }, 'voice-part');
+    });
+    return c.json(toMember(member));
+  });
   app.route('/', bulkMemberRoutes(deps));
   return app;
 }

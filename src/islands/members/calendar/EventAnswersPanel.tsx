@@ -5,21 +5,61 @@
  * 'Anunță corul', which mails the members. Conductors are not waited for (issue #23); two members
  * of the same name are told apart by the API's `name_hint`. 'Anunță corul' first shows who gets
  * the mail and its text (NotifyPreview) and sends once confirmed. A 409 (already told, nothing
- * changed since) is shown as information, not as an error.
+ * changed since) is shown as information, not as an error. Each member's voice part follows their
+ * name (issue #27); 'Grupează după voce' splits both lists by part, in the library's order.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { errorStatus, readErrorDetail } from '../../../client/api.ts';
-import type { CalendarEvent, EventAnswers } from '../../../lib/api/events.ts';
+import type { CalendarEvent, EventAnswerRow, EventAnswers } from '../../../lib/api/events.ts';
+import type { LibraryTerm } from '../../../lib/api/library.ts';
+import { members as mm } from '../../../lib/messages.ts';
 import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { AnswersExport } from '../export/AnswersExport.tsx';
+import { byPart, partName, useVoiceParts } from '../voice-parts.ts';
 import { shownName } from './event-text.ts';
 import { getAnswers, notifyChoir } from './events-api.ts';
 import { NotifyPreview } from './NotifyPreview.tsx';
+
+/** The member's name, and their part when they have one: 'Ana Pop · Alto'. */
+const nameAndPart = (member: EventAnswerRow, voices: readonly LibraryTerm[]) =>
+  member.voice_part === null
+    ? shownName(member)
+    : `${shownName(member)} · ${partName(voices, member.voice_part)}`;
+
+/** The members in one list, or grouped: a heading per part (with its count) and its list. */
+function AnswerList(props: {
+  rows: EventAnswerRow[];
+  voices: readonly LibraryTerm[];
+  grouped: boolean;
+  item: (member: EventAnswerRow) => ReactNode;
+}) {
+  const { rows, voices, grouped, item } = props;
+  const list = (members: EventAnswerRow[]) => (
+    <ul className="answers__list">
+      {members.map((member) => (
+        <li key={member.user_id}>{item(member)}</li>
+      ))}
+    </ul>
+  );
+  if (!grouped) return list(rows);
+  const sorted = byPart(rows, voices);
+  const parts = [...new Set(sorted.map((member) => member.voice_part))];
+  return parts.map((part) => {
+    const members = sorted.filter((member) => member.voice_part === part);
+    return (
+      <div key={part ?? 'none'} className="answers__part">
+        <h5>{mm.myChoir.partGroup(partName(voices, part), members.length)}</h5>
+        {list(members)}
+      </div>
+    );
+  });
+}
 
 export interface EventAnswersPanelProps {
   event: CalendarEvent;
@@ -35,6 +75,8 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [grouped, setGrouped] = useState(false);
+  const voices = useVoiceParts();
 
   useEffect(() => {
     let live = true;
@@ -83,36 +125,45 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
             ]}
           />
           <p className="box__meta">{m.conductorsApart}</p>
+          <div className="no-print">
+            <Checkbox name="answers-by-part" value={grouped} onChange={setGrouped}>
+              {mm.myChoir.groupByPart}
+            </Checkbox>
+          </div>
           <h4>{m.notAnsweredHeading}</h4>
           {waiting?.length ? (
-            <ul className="answers__list">
-              {waiting.map((member) => (
-                <li key={member.user_id}>{shownName(member)}</li>
-              ))}
-            </ul>
+            <AnswerList
+              rows={waiting}
+              voices={voices}
+              grouped={grouped}
+              item={(member) => nameAndPart(member, voices)}
+            />
           ) : (
             <p className="box__empty">{m.everyoneAnswered}</p>
           )}
           {answered.length ? (
             <>
               <h4>{m.answeredHeading}</h4>
-              <ul className="answers__list">
-                {answered.map((member) => (
-                  <li key={member.user_id}>
-                    {shownName(member)}
+              <AnswerList
+                rows={answered}
+                voices={voices}
+                grouped={grouped}
+                item={(member) => (
+                  <>
+                    {nameAndPart(member, voices)}
                     {member.is_conductor ? ` (${m.conductorMark})` : ''}:{' '}
                     <strong>{member.answer ? EVENT_ANSWERS[member.answer] : ''}</strong>
                     {member.note ? <span className="box__meta">„{member.note}”</span> : null}
-                  </li>
-                ))}
-              </ul>
+                  </>
+                )}
+              />
             </>
           ) : null}
           <div className="answers__tools">
             <Button variant="secondary" onPress={() => window.print()}>
               {m.print}
             </Button>
-            <AnswersExport event={event} answers={answers} />
+            <AnswersExport event={event} answers={answers} voices={voices} />
           </div>
         </>
       ) : null}

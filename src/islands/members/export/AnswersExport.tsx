@@ -1,23 +1,26 @@
 /**
  * 'Descarcă' under an event's answers (its conductors only, like the panel): every approved member
- * with their answer ('Fără răspuns' when none) and note, in the API's order, as the panel names
+ * with their voice part, answer ('Fără răspuns' when none) and note, in the API's order, as the panel names
  * them; a conductor only when they answered (issue #23: conductors are not waited for); the counts under the
  * heading, as the panel shows them.
  */
 import { useStore } from '@nanostores/react';
 import { type ExportTable, fileSlug } from '../../../client/export/table.ts';
 import type { CalendarEvent, EventAnswers } from '../../../lib/api/events.ts';
+import type { LibraryTerm } from '../../../lib/api/library.ts';
 import { members } from '../../../lib/messages.ts';
 import { eventAnswersPanel as p } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
 import { longRange, shownName } from '../calendar/event-text.ts';
+import { partName } from '../voice-parts.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 
 export function answersTable(
   event: CalendarEvent,
   answers: EventAnswers,
+  voices: readonly LibraryTerm[],
   choir: string,
 ): ExportTable {
   const { counts } = answers;
@@ -31,23 +34,30 @@ export function answersTable(
     title: m.answersTitle(event.title),
     subtitle: `${choir} · ${longRange(event)} · ${summary}`,
     fileName: fileSlug(m.answersFile, event.title, event.startDate),
-    columns: [members.myChoir.name, m.answer, m.note],
+    columns: [members.myChoir.name, members.myChoir.voicePart, m.answer, m.note],
     rows: answers.members
       .filter((member) => member.answer || !member.is_conductor)
       .map((member) => [
         shownName(member),
+        member.voice_part === null ? '' : partName(voices, member.voice_part),
         member.answer ? EVENT_ANSWERS[member.answer] : p.none,
         member.note,
       ]),
   };
 }
 
-export function AnswersExport({ event, answers }: { event: CalendarEvent; answers: EventAnswers }) {
+export interface AnswersExportProps {
+  event: CalendarEvent;
+  answers: EventAnswers;
+  voices: readonly LibraryTerm[];
+}
+
+export function AnswersExport({ event, answers, voices }: AnswersExportProps) {
   const choir = useStore($selectedChoir);
   return (
     <ExportButtons
       what={m.answersWhat}
-      table={() => answersTable(event, answers, choir?.name ?? '')}
+      table={() => answersTable(event, answers, voices, choir?.name ?? '')}
     />
   );
 }

@@ -33,7 +33,8 @@ export type FieldSpec<Values> =
   | { type: 'file'; name: Name<Values>; kind: UploadKind; optional?: true }
   /** The four vocabularies of a score, each a group of checkboxes. */
   | { type: 'terms' }
-  | { type: 'tracks' };
+  /** `parts`: each track names its voice part (a score's, issue #27). */
+  | { type: 'tracks'; parts?: true };
 
 interface Props<Values> {
   fields: FieldSpec<Values>[];
@@ -141,6 +142,7 @@ export function ItemFields<Values>({ fields, values, set, errors, onBusy }: Prop
           <TracksField
             key="tracks"
             tracks={value.tracks as FormTrack[]}
+            withParts={Boolean(f.parts)}
             onChange={(tracks) => put({ tracks })}
             onBusy={onBusy}
             errors={errors}

@@ -1,11 +1,16 @@
 /**
  * The MP3 tracks of a score or an audiobook, in their order: each a title and a file (uploaded
- * with its progress, FileField), moved up or down or removed; a button adds one at the end.
+ * with its progress, FileField), a score's also its voice part (issue #27: the library's voices,
+ * or the whole choir), moved up or down or removed; a button adds one at the end.
  */
-
+import { useCachedGet } from '../../../client/use-cached-get.ts';
+import type { StaffTerms } from '../../../lib/api/staff-library.ts';
+import { apiPath } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
+import { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
 import type { FieldErrors } from '../../../lib/schemas/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { FileField } from './FileField.tsx';
 
@@ -14,23 +19,35 @@ export interface FormTrack {
   uid: number;
   title: string;
   file: string | null;
+  /** A voice term's id; null for the whole choir (and an audiobook's chapters). */
+  voice_part: number | null;
 }
 
 let nextUid = 1;
-export const formTrack = (title = '', file: string | null = null): FormTrack => ({
-  uid: nextUid++,
-  title,
-  file,
-});
+export const formTrack = (
+  title = '',
+  file: string | null = null,
+  voicePart: number | null = null,
+): FormTrack => ({ uid: nextUid++, title, file, voice_part: voicePart });
+
+/** The part picker's value for the whole choir (a Select's ids are strings). */
+const NO_PART = 'none';
 
 interface Props {
   tracks: FormTrack[];
+  /** A score's tracks: each names its voice part. */
+  withParts: boolean;
   onChange: (tracks: FormTrack[]) => void;
   onBusy: (change: 1 | -1) => void;
   errors: FieldErrors;
 }
 
-export function TracksField({ tracks, onChange, onBusy, errors }: Props) {
+export function TracksField({ tracks, withParts, onChange, onBusy, errors }: Props) {
+  const terms = useCachedGet<StaffTerms>(withParts ? apiPath(staffLibraryPaths.terms) : null);
+  const partOptions = [
+    { id: NO_PART, name: lib.fields.trackNoPart },
+    ...(terms.data?.voice ?? []).map((term) => ({ id: String(term.id), name: term.name })),
+  ];
   const edit = (uid: number, change: Partial<FormTrack>) =>
     onChange(tracks.map((t) => (t.uid === uid ? { ...t, ...change } : t)));
   const move = (index: number, by: -1 | 1) => {
@@ -63,6 +80,19 @@ export function TracksField({ tracks, onChange, onBusy, errors }: Props) {
                 onBusy={onBusy}
                 errors={errors[`tracks.${i}.file`]}
               />
+              {withParts ? (
+                <Select
+                  label={lib.fields.trackPart(i + 1)}
+                  name={`track-${track.uid}-part`}
+                  placeholder={lib.fields.trackNoPart}
+                  options={partOptions}
+                  value={track.voice_part === null ? NO_PART : String(track.voice_part)}
+                  onChange={(id) =>
+                    edit(track.uid, { voice_part: id && id !== NO_PART ? Number(id) : null })
+                  }
+                  errors={errors[`tracks.${i}.voice_part`] ?? []}
+                />
+              ) : null}
               <div className="library-tracks__buttons">
                 <Button
                   variant="ghost"

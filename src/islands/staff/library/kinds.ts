@@ -23,9 +23,10 @@ import {
 import type { ItemKind } from './ItemPanel.tsx';
 import { type FormTrack, formTrack } from './TracksField.tsx';
 
-const formTracks = (tracks: { title: string; file: string }[]) =>
-  tracks.map((t) => formTrack(t.title, t.file));
-const tracksBody = (tracks: FormTrack[]) => tracks.map(({ title, file }) => ({ title, file }));
+const formTracks = (tracks: { title: string; file: string; voice_part: number | null }[]) =>
+  tracks.map((t) => formTrack(t.title, t.file, t.voice_part));
+const tracksBody = (tracks: FormTrack[]) =>
+  tracks.map(({ title, file, voice_part }) => ({ title, file, voice_part }));
 const nameColumn = {
   key: 'name',
   label: lib.columns.name,
@@ -67,7 +68,7 @@ export const SCORES: ItemKind<StaffScoreRow, StaffScore, ScoreValues> = {
     { type: 'text', name: 'author' },
     { type: 'terms' },
     { type: 'file', name: 'pdf', kind: 'pdf', optional: true },
-    { type: 'tracks' },
+    { type: 'tracks', parts: true },
   ],
 };
 

@@ -2,7 +2,8 @@
  * Demo data, seeded on first start and reused by the tests: the counties, a few dozen choirs
  * spread over counties and localities, and the four demo accounts of ARCHITECTURE.md with
  * their memberships (all with the password DEMO_PASSWORD), a few more children waiting for the
- * conductor's approval (seed/pending.ts), the library (seed/library.ts) and the
+ * conductor's approval (seed/pending.ts), the library (seed/library.ts), the members' voice
+ * parts (seed/voice-parts.ts) and the
  * workshops of /ateliere (seed/workshops.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
+import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
 import { seedDemoWorkshops } from './workshops.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
@@ -96,6 +98,8 @@ export async function seedDemo(db: Db) {
   await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
+  await seedDemoSingerPart(db, choirId, idOf(DEMO_ACCOUNTS.singer.email));
+  await seedVoiceParts(db, choirId);
   await seedDemoWorkshops(db);
   return choirId;
 }

@@ -96,8 +96,9 @@ export async function seedFullLibrary(db: Db, now: Date) {
     from generate_series(1, ${FULL_LIBRARY.scores}) as i
   `);
   await db.execute(sql`
-    insert into media_tracks (score_id, title, file, position)
-    select s.id, ${textArray(TRACKS)}[k], 'demo/' || ${textArray(TRACK_FILES)}[k], k
+    insert into media_tracks (score_id, title, file, position, voice_part)
+    select s.id, ${textArray(TRACKS)}[k], 'demo/' || ${textArray(TRACK_FILES)}[k], k,
+      (select id from library_terms where kind = 'voice' and name = ${textArray(TRACKS)}[k])
     from scores s cross join lateral generate_series(1, 1 + s.id % 5) as k
     where s.id >= ${firstNew} and (s.pdf is null or s.id % 7 <> 0)
   `);

@@ -27,6 +27,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from './localities.ts';
+import { seedVoiceParts } from './voice-parts.ts';
 
 export const FULL_SCALE = { choirs: 2402, people: 84_000 } as const;
 const BATCH = 1000;
@@ -304,6 +305,7 @@ export async function seedFull(
   await seedFullConsents(db, new Date(now));
   const calendar = await seedFullEvents(db, { now: new Date(now), demoChoirId });
   await seedFullLibrary(db, new Date(now));
+  await seedVoiceParts(db, demoChoirId);
   await db.execute(sql`analyze`);
 
   return {

@@ -5,7 +5,8 @@
  */
 
 export const DEMO_TERMS = {
-  voice: ['Sopran', 'Alto', 'Tenor', 'Bas', 'Voci egale'],
+  // 'Vocea I' and 'Vocea a II-a': the parts of a choir of equal voices (issue #27).
+  voice: ['Sopran', 'Alto', 'Tenor', 'Bas', 'Voci egale', 'Vocea I', 'Vocea a II-a'],
   theme: ['Colinde', 'Folclor', 'Religioase', 'Patriotice', 'Copilărie'],
   difficulty: ['Începător', 'Mediu', 'Avansat'],
   choir_type: ['Cor de copii', 'Cor de tineret', 'Cor mixt'],

@@ -98,7 +98,9 @@ export async function seedDemoLibrary(db: Db) {
     const parts = set[0] === 'Voci egale' ? ['Vocea I', 'Vocea a II-a'] : set;
     parts.forEach((title, position) => {
       const file = VOICE_FILES[title] ?? (position === 0 ? 'sopran.mp3' : 'alto.mp3');
-      tracks.push({ scoreId: id, title, file: demoKey(file), position });
+      // Each part's track names its part (issue #27); the whole choir's names none.
+      const voicePart = idOf('voice', title) || null;
+      tracks.push({ scoreId: id, title, file: demoKey(file), position, voicePart });
     });
     tracks.push({
       scoreId: id,

@@ -16,6 +16,7 @@ import {
   choirListQuerySchema,
   memberRefSchema,
   membersRefSchema,
+  voicePartSchema,
 } from '../../../lib/schemas/choir.ts';
 import type { Operation } from '../operation.ts';
 
@@ -122,6 +123,17 @@ export const choirOps = {
     choirPaths.makeMember,
     'Makes a conductor a singer (not the last conductor)',
   ),
+  setVoicePart: {
+    method: 'post',
+    path: choirPaths.setVoicePart,
+    summary: "Sets an approved member's voice part (a term of the library's voices), or clears it",
+    description:
+      "For a conductor of the confirmed choir only (staff who do not conduct it get 403: a part is the conductor's judgement). 404 when `user_id` has no membership in the choir; 400 for a request not yet approved or a `voice_part` that is not a voice term.",
+    auth: 'user',
+    body: voicePartSchema,
+    responses: { 200: choirMemberSchema },
+    errors: [403, 404],
+  },
   update: {
     method: 'patch',
     path: choirPaths.choir,

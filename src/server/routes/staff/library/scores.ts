@@ -12,9 +12,15 @@ import { badRequest, notFound } from '../../../http.ts';
 import type { ItemKind } from './item-routes.ts';
 import { trackFields, tracksOf, writeTracks } from './tracks.ts';
 
-/** 400 unless each id of each list is a term of that list's vocabulary (read for share). */
+/**
+ * 400 unless each id of each list is a term of that list's vocabulary, and each track's part a
+ * voice (read for share).
+ */
 async function checkTerms(tx: Tx, body: ScoreBody) {
-  const ids = [...new Set(TERM_KINDS.flatMap((kind) => body[TERM_FIELDS[kind]]))];
+  const parts = body.tracks.flatMap((track) =>
+    track.voice_part === null ? [] : [track.voice_part],
+  );
+  const ids = [...new Set([...TERM_KINDS.flatMap((kind) => body[TERM_FIELDS[kind]]), ...parts])];
   const rows = ids.length
     ? await tx
         .select({ id: libraryTerms.id, kind: libraryTerms.kind })
@@ -28,6 +34,10 @@ async function checkTerms(tx: Tx, body: ScoreBody) {
     const field = TERM_FIELDS[kind];
     if (body[field].some((id) => kindOf.get(id) !== kind)) errors[field] = [lib.unknownTerm];
   }
+  body.tracks.forEach((track, i) => {
+    if (track.voice_part !== null && kindOf.get(track.voice_part) !== 'voice')
+      errors[`tracks.${i}.voice_part`] = [lib.unknownTerm];
+  });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 

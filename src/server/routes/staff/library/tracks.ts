@@ -15,7 +15,12 @@ export const trackFields = (tracks: { file: string }[]): KeyField[] =>
 
 export async function tracksOf(tx: Tx, owner: Owner, id: number): Promise<StaffTrack[]> {
   return tx
-    .select({ id: mediaTracks.id, title: mediaTracks.title, file: mediaTracks.file })
+    .select({
+      id: mediaTracks.id,
+      title: mediaTracks.title,
+      file: mediaTracks.file,
+      voice_part: mediaTracks.voicePart,
+    })
     .from(mediaTracks)
     .where(eq(ownerColumn(owner), id))
     .orderBy(asc(mediaTracks.position), asc(mediaTracks.id));
@@ -26,7 +31,7 @@ export async function writeTracks(
   tx: Tx,
   owner: Owner,
   id: number,
-  tracks: { title: string; file: string }[],
+  tracks: { title: string; file: string; voice_part: number | null }[],
 ) {
   await tx.delete(mediaTracks).where(eq(ownerColumn(owner), id));
   if (tracks.length === 0) return;
@@ -35,6 +40,8 @@ export async function writeTracks(
       [owner === 'score' ? 'scoreId' : 'audiobookId']: id,
       title: t.title,
       file: t.file,
+      // An audiobook's chapter is no voice part.
+      voicePart: owner === 'score' ? t.voice_part : null,
       position,
     })),
   );
