@@ -14,6 +14,7 @@ import {
 import { http } from '../../src/lib/messages.ts';
 import { OWN_DATA_FILES } from '../../src/lib/messages-own-data.ts';
 import {
+  accountDeletions,
   auditionSignups,
   calendarFeeds,
   campaignAnswers,
@@ -22,6 +23,7 @@ import {
   consentChanges,
   consentRequests,
   consents,
+  consentTakeovers,
   contactMessages,
   contactReplies,
   familyLinks,
@@ -125,6 +127,11 @@ beforeAll(async () => {
     { parentId: parent.id, childId: member.id, requestedBy: parent.id, confirmedAt: new Date() },
     { parentId: member.id, childId: sibling.id, requestedBy: member.id },
   ]);
+  // The member took over their consent at 16, and has asked for the account's deletion.
+  await t.db.insert(consentTakeovers).values({ childUserId: member.id, linksEnded: false });
+  await t.db
+    .insert(accountDeletions)
+    .values({ userId: member.id, cancelTokenHash: 'cancel-hash-secret' });
   await t.db.insert(auditionSignups).values({
     submissionId: crypto.randomUUID(),
     formVersion: 1,

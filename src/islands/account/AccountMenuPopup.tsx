@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { FAMILY_PAGE } from '../../lib/paths/families.ts';
 import { families, account as m, ownData } from '../../lib/messages.ts';
+import { FAMILY_PAGE } from '../../lib/paths/families.ts';
 import { OWN_DATA_PAGE } from '../../lib/paths/own-data.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { useHandOver } from '../../ui/hand-over.ts';
