@@ -163,8 +163,6 @@ export const members = {
     groupByPart: 'Grupează după voce',
     partGroup: (part: string, count: number) => `${part} (${count})`,
     yourPart: 'Vocea ta',
-    yourPartLine: (part: string) => `Vocea ta în cor: ${part}`,
-    yourPartUnset: 'Dirijorul nu ți-a stabilit încă vocea în cor.',
     yourPartNone: 'încă nestabilită',
   },
   /** Titles of the other members pages (document 2, §2). */

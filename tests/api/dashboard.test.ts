@@ -149,7 +149,11 @@ describe('GET /api/dashboard/{id}/summary', () => {
       conductors: 1,
       events: expect.any(Number),
       waiting: 1 + DEMO_PENDING_REQUESTS.length,
+      // The reader's own part, by name: the demo singer sings alto; the conductor has none.
+      my_voice_part: 'Alto',
     });
+    const conductor = await get(`/api/dashboard/${t.choirId}/summary`, tokens.conductor);
+    expect((await conductor.json()).my_voice_part).toBeNull();
   });
 
   test("counts the choir's future events and the global ones, not past ones nor other choirs'", async () => {

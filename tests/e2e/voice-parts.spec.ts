@@ -56,7 +56,9 @@ for (const size of SIZES) {
     await expect(
       page.getByRole('heading', { name: account.greeting(DEMO_ACCOUNTS.singer.firstName) }),
     ).toBeVisible();
-    await expect(page.getByText(t.yourPartLine('Alto'))).toBeVisible();
+    const boxes = page.getByRole('region', { name: members.boxes.summary });
+    await expect(boxes.getByText(t.yourPart)).toBeVisible();
+    await expect(boxes.getByText('Alto', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, `singer dashboard with a part at ${size.width} px`);
 
     await page.goto('/cont/corul-meu');

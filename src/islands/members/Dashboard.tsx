@@ -2,36 +2,17 @@
  * The dashboard (spec §2.8): the greeting (conductors get a word more), the notice of a member
  * under 16 whose parent has not consented (issue #25), then either the notice that explains why
  * the choir's boxes are not there yet (no choir, choir not activated, user not confirmed by the
- * conductor), or the boxes of the selected choir. A singer reads their voice part in the choir
- * under the greeting (issue #27). A parent in no choir of their own sees their children there
- * (issue #25).
+ * conductor), or the boxes of the selected choir (a singer's summary names their voice part,
+ * issue #27). A parent in no choir of their own sees their children there (issue #25).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { useCachedGet } from '../../client/use-cached-get.ts';
-import type { ChoirDetails } from '../../lib/api/choirs.ts';
-import { apiPath } from '../../lib/api-path.ts';
 import { account, common, members as m } from '../../lib/messages.ts';
-import { choirPaths } from '../../lib/paths/choirs.ts';
 import { $choirAccess, $choirDialog, $isConductor, $selectedChoir } from '../../stores/choirs.ts';
 import { $actingChild } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import { ParentConsentNotice } from '../account/ParentConsentNotice.tsx';
 import { DashboardBoxes } from './DashboardBoxes.tsx';
-import { partName, useVoiceParts } from './voice-parts.ts';
-
-/** 'Vocea ta în cor: Alto', or that the conductor has not set it yet. */
-function OwnVoicePart({ choirId }: { choirId: number }) {
-  const details = useCachedGet<ChoirDetails>(apiPath(choirPaths.choir, { id: choirId }));
-  const voices = useVoiceParts();
-  const part = details.data?.my_voice_part;
-  if (!details.data || (part && !voices.length)) return null;
-  return (
-    <p className="lead">
-      {part ? m.myChoir.yourPartLine(partName(voices, part)) : m.myChoir.yourPartUnset}
-    </p>
-  );
-}
 
 // Loaded for a parent only: the other members' dashboard does not grow (issue #21).
 const ParentDashboard = lazy(() => import('../families/ParentDashboard.tsx'));
@@ -70,7 +51,6 @@ export default function Dashboard() {
       <header className="dashboard-header stack">
         <h1>{user ? account.greeting(user.first_name) : account.dashboardTitle}</h1>
         {isConductor ? <p className="lead">{account.conductorGreeting}</p> : null}
-        {access === 'ok' && choir && !isConductor ? <OwnVoicePart choirId={choir.id} /> : null}
       </header>
       {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
       {acting ? null : <ParentConsentNotice />}

@@ -57,12 +57,23 @@ function ListBox<T>({ id, title, path, link, empty, children, wide }: BoxProps<T
   );
 }
 
-function SummaryBox({ summary }: { summary: DashboardSummary | undefined }) {
-  const figures = [
+/** The choir's figures, and for a singer their own voice part (issue #27). */
+function SummaryBox({
+  summary,
+  isConductor,
+}: {
+  summary: DashboardSummary | undefined;
+  isConductor: boolean;
+}) {
+  const figures: [string, string | number][] = [
     [b.members, summary?.members ?? '–'],
     [b.conductors, summary?.conductors ?? '–'],
     [b.events, summary?.events ?? '–'],
-  ] as const;
+  ];
+  if (!isConductor) {
+    const part = summary ? (summary.my_voice_part ?? m.myChoir.yourPartNone) : '–';
+    figures.push([m.myChoir.yourPart, part]);
+  }
   return (
     <section className="box" aria-labelledby="summary-title" aria-busy={!summary || undefined}>
       <h2 id="summary-title">{b.summary}</h2>
@@ -127,7 +138,7 @@ export function DashboardBoxes({
   );
   return (
     <div className="dashboard-grid">
-      <SummaryBox summary={summary} />
+      <SummaryBox summary={summary} isConductor={isConductor} />
       {isConductor ? (
         <PendingBox choirId={choirId} waiting={summary?.waiting} onChanged={reloadSummary} />
       ) : null}

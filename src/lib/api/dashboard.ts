@@ -14,6 +14,8 @@ export const dashboardSummarySchema = v.strictObject({
   events: v.number(),
   /** Requests waiting for a conductor's approval. */
   waiting: v.number(),
+  /** The reader's own voice part in the choir (issue #27), by name; null while none is set. */
+  my_voice_part: v.nullable(v.string()),
 });
 export type DashboardSummary = v.InferOutput<typeof dashboardSummarySchema>;
 

@@ -19,7 +19,7 @@ import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { type AppEnv, currentUser } from '../auth.ts';
 import { takesPartSql } from '../consents/state.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, events, memberships, users } from '../db/schema.ts';
+import { choirs, events, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ownAnswer } from '../events/access.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
@@ -131,9 +131,11 @@ const summaryQuery = perDatabase((db) =>
       conductors: counts.conductors,
       waiting: counts.waiting,
       events: futureEvents,
+      myVoicePart: libraryTerms.name,
     })
     .from(choirs)
     .leftJoin(memberships, ownMembershipOf)
+    .leftJoin(libraryTerms, eq(libraryTerms.id, memberships.voicePart))
     .crossJoinLateral(counts)
     .where(eq(choirs.id, sql.placeholder('choirId')))
     .prepare('dashboard_summary'),
@@ -236,6 +238,7 @@ export function dashboardRoutes(deps: AppDeps) {
       conductors: row?.conductors ?? 0,
       events: row?.events ?? 0,
       waiting: row?.waiting ?? 0,
+      my_voice_part: row?.myVoicePart ?? null,
     } satisfies DashboardSummary);
   });
   route(app, ops.events, async (c) => {
