@@ -150,6 +150,8 @@ try {
     { path: `/api/dashboard/${choir}/events`, auth: true },
     { path: `/api/dashboard/${choir}/messages`, auth: true },
     { path: `/api/dashboard/${choir}/pending`, auth: true },
+    // Corul meu's members table, with each child's consent state (issue #25) and voice part (#27).
+    { path: `/api/choir/${choir}/members/`, auth: true },
     { path: '/api/dashboard/scores/', auth: true },
     { path: '/api/dashboard/videolessons/', auth: true },
     {
