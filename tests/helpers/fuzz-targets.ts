@@ -10,6 +10,10 @@ import {
   finalizeAccountSchema,
   gdprConsentSchema,
 } from '../../src/lib/schemas/account.ts';
+import {
+  deletionCancelSchema,
+  deletionRequestSchema,
+} from '../../src/lib/schemas/account-deletion.ts';
 import { auditionSchema } from '../../src/lib/schemas/audition.ts';
 import {
   loginSchema,
@@ -282,6 +286,10 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/account/takeover': { caller: 'member', schema: takeoverBodySchema },
   // The member's own data (issue #26): no body; past the day's few downloads a 429.
   'POST /api/account/own-data': { caller: 'member' },
+  // Deleting one's account (issue #26): a wrong password is refused (and counted); DELETE cancels.
+  'POST /api/account/deletion': { caller: 'member', schema: deletionRequestSchema },
+  'DELETE /api/account/deletion': { caller: 'member' },
+  'POST /api/account/deletion/cancel': { caller: 'anonymous', schema: deletionCancelSchema },
   // Downloads read no body: the fuzz sends them anyway, and hostile ids and boxes.
   'POST /api/download/score/:id': {
     caller: 'singer',
