@@ -7,7 +7,7 @@
  * flag; the whole consent withdrawn through the mail's link suspends the membership and mails the
  * conductor.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { common, members } from '../../src/lib/messages.ts';
 import {
   childConsent,
@@ -20,6 +20,7 @@ import { consentForm as cf, consentWithdraw } from '../../src/lib/messages-conse
 import { DEMO_CHOIRS } from '../../src/server/db/seed/choirs.ts';
 import {
   chooseEssentialCookies,
+  drawSignature,
   expectNoAxeViolations,
   linkFromOutbox,
   logIn,
@@ -34,24 +35,6 @@ import { expectBotCheckSolved } from './signup-helpers.ts';
 const DEMO_CHOIR = DEMO_CHOIRS[0]?.[2] ?? '';
 /** A birth date 12 years before today. */
 const twelve = () => `${new Date().getUTCFullYear() - 12}-03-15`;
-
-async function draw(page: Page) {
-  const pad = page.getByRole('img', { name: cf.padCanvas });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.3, 0.3],
-    [0.5, 0.75],
-    [0.85, 0.4],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
-  }
-  await page.mouse.up();
-  await expect(page.getByText(cf.padSigned)).toBeVisible();
-}
 
 for (const width of [390, 1280]) {
   test(`a 12-year-old names a parent, the parent signs, the conductor sees the consent (${width} px)`, async ({
@@ -108,7 +91,8 @@ for (const width of [390, 1280]) {
     await page.getByLabel(cf.phone, { exact: true }).fill('0722 123 456');
     await page.getByLabel(cf.email, { exact: true }).fill(parent);
     for (const checkbox of await page.getByRole('checkbox').all()) await checkbox.check();
-    await draw(page);
+    await drawSignature(page.getByRole('img', { name: cf.padCanvas }));
+    await expect(page.getByText(cf.padSigned)).toBeVisible();
     await expectBotCheckSolved(page);
     await expectNoAxeViolations(page, `prefilled consent form at ${width} px`);
     const signed = mailMark();

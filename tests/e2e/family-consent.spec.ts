@@ -6,7 +6,7 @@
  * without a valid consent again (withdrawn is signed again like missing). And a 12-year-old whose
  * parent has not signed re-sends the parent's link from the dashboard's notice, up to the limit.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CONSENT_AGREEMENTS } from '../../src/lib/consent-agreements.ts';
 import { PARENT_CONSENT_MAILS } from '../../src/lib/limits.ts';
 import { families } from '../../src/lib/messages.ts';
@@ -21,6 +21,7 @@ import {
 import { consentForm as cf } from '../../src/lib/messages-consent.ts';
 import { DEMO_PARENT } from '../../src/server/db/seed/families.ts';
 import {
+  drawSignature,
   expectNoAxeViolations,
   linkFromOutbox,
   logIn,
@@ -34,22 +35,6 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const PHOTOS = CONSENT_AGREEMENTS.find((a) => a.field === 'agree4')?.title ?? '';
 const notValid = new RegExp(`^(${consentStateLabel.missing}|${consentStateLabel.withdrawn})$`);
-
-async function draw(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.3, 0.3],
-    [0.5, 0.75],
-    [0.85, 0.4],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
-  }
-  await page.mouse.up();
-}
 
 for (const width of [390, 1280]) {
   test(`the demo parent signs Luca's consent by drawing and changes a purpose (${width} px)`, async ({
@@ -94,7 +79,7 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('textbox', { name: cf.phone }).fill('0722123456');
     await dialog.getByRole('textbox', { name: cf.choirName }).fill('Corul Armonia');
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
-    await draw(page, dialog.getByRole('img', { name: cf.padCanvas }));
+    await drawSignature(dialog.getByRole('img', { name: cf.padCanvas }));
     await expect(dialog.getByText(cf.padSigned)).toBeVisible();
     const mark = mailMark();
     await dialog.getByRole('button', { name: cf.submit }).click();

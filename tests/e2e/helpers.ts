@@ -146,6 +146,24 @@ export async function choose(form: Locator, label: string, option: string) {
   await form.page().getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Signs on the consent's signature pad `pad` with one stroke of the mouse, as a finger would. */
+export async function drawSignature(pad: Locator) {
+  const page = pad.page();
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.5, 0.75],
+    [0.85, 0.4],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
 /** With SCREENSHOTS=<folder>: the whole page at 390 and 1280 px, to look at. */
 export async function screenshots(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS;

@@ -17,7 +17,7 @@ import { consentWithdraw, consentForm as m } from '../../src/lib/messages-consen
 import { attachmentOf, mailParts } from '../helpers/mime.ts';
 import { mailMark, rawMailFromOutbox } from '../helpers/outbox-files.ts';
 import { pdfImages, pdfText } from '../helpers/pdf.ts';
-import { expectNoAxeViolations, outbox, screenshots } from './helpers.ts';
+import { drawSignature, expectNoAxeViolations, outbox, screenshots } from './helpers.ts';
 import { expectBotCheckSolved, openForm, PHONE, sendEmpty } from './signup-helpers.ts';
 
 test.use({ viewport: PHONE });
@@ -69,21 +69,7 @@ test('a parent signs the consent by drawing, gets the PDF by mail and withdraws 
   await expect(page.getByRole('button', { name: m.typeInstead })).toBeFocused();
 
   await fillDetails(page, email, 'Ioana Țăranu');
-  const pad = page.getByRole('img', { name: m.padCanvas });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.25, 0.3],
-    [0.4, 0.75],
-    [0.6, 0.25],
-    [0.85, 0.6],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
-  }
-  await page.mouse.up();
+  await drawSignature(page.getByRole('img', { name: m.padCanvas }));
   await expect(page.getByText(m.padSigned)).toBeVisible();
   await expect(summary).toHaveCount(0);
   await expectBotCheckSolved(page);
