@@ -20,6 +20,8 @@
  *    from /proc), beside the same export of one county: the peak does not grow with the rows.
  * 5. Unless `--only` leaves it out (`--only own-data` runs just it), downloads the demo singer's
  *    own data (four years of answers: own-data.ts) with the same measures.
+ * 6. Unless `--only` leaves it out (`--only retention`), times the retention preview's summary and
+ *    a rule's first page, one request at a time (median of 5), with the server's memory.
  * An endpoint that answers errors or non-2xx statuses is reported and the run exits with 1.
  * Loopback only; stops the server, deletes the temporary data and exits by itself.
  */
@@ -314,6 +316,23 @@ try {
     console.log(
       `| \`POST ${ownDataPath}\` (the demo singer) | ${singerAnswers} | ${(measured.bytes / 1e6).toFixed(2)} | ${measured.seconds.toFixed(2)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
     );
+  }
+  // The retention preview (issue #26), one staff request at a time after a warm-up: the median of 5
+  // and the server's memory. `--only retention` runs just it.
+  const retentionPath = '/api/staff/retention/';
+  if (only.length === 0 || only.some((text) => retentionPath.includes(text))) {
+    console.log('\n| retention preview | median ms | server RSS before MB | server RSS peak MB |');
+    console.log('|---|---:|---:|---:|');
+    for (const path of [retentionPath, `${retentionPath}items/?rule=unanswered_requests`]) {
+      const runs = [];
+      for (let i = 0; i < 6; i++)
+        runs.push(await measureExport(`${origin}${path}`, staffHeaders, server?.pid));
+      const ms = runs.slice(1).map((run) => run.seconds * 1000);
+      ms.sort((a, b) => a - b);
+      console.log(
+        `| \`GET ${path}\` | ${ms[2]?.toFixed(0)} | ${runs[0]?.rssBefore} | ${Math.max(...runs.map((run) => run.rssPeak))} |`,
+      );
+    }
   }
   if (only.length === 0 || only.includes('staff'))
     await (await import('./api-staff.ts')).staffScenario(origin);

@@ -2,12 +2,14 @@
  * 'Datele mele' (issue #26) in Chromium at 390 and 1280 px, axe on the page: the demo singer
  * gives themself a photo, opens the page from the account menu, downloads the ZIP, and the test
  * opens it: their calendar answer (the demo's 'Sunt răcit.') and the very photo are in it, with
- * the README and the readable summary.
+ * the README and the readable summary. And the demo parent downloads her son Matei's data from the
+ * same page: his answer and his signed consent, in a file named after him.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { account, ownData } from '../../src/lib/messages.ts';
+import { DEMO_PARENT } from '../../src/server/db/seed/families.ts';
 import { unzip } from '../helpers/zip.ts';
 import { expectNoAxeViolations, signedIn } from './helpers.ts';
 
@@ -58,3 +60,35 @@ for (const viewport of [
     await expectNoAxeViolations(page, `Datele mele after the download (${viewport.width} px)`);
   });
 }
+
+test("the demo parent downloads her son's data from 'Datele mele' (390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, DEMO_PARENT.email);
+  await page.getByRole('button', { name: account.accountMenu }).click();
+  await page.getByRole('menuitem', { name: ownData.menuLink }).click();
+  await expect(page.getByRole('heading', { level: 3, name: ownData.childrenTitle })).toBeVisible();
+  await expectNoAxeViolations(page, "Datele mele with a parent's children (390 px)");
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: ownData.downloadChild('Matei Ionescu') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^datele-Matei-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = new Map(
+    (await unzip(await readFile(await download.path()))).map((f) => [f.name, f.bytes]),
+  );
+  // Matei's, not his mother's: his summary, his answer, the consent she signed for him.
+  expect(files.get('rezumat.html')?.toString('utf8')).toContain('Matei Ionescu');
+  const answers = JSON.parse(files.get('raspunsuri-calendar.json')?.toString('utf8') ?? '[]');
+  expect(answers).toContainEqual(expect.objectContaining({ answer: 'no', note: 'Sunt răcit.' }));
+  const consents = JSON.parse(files.get('acorduri.json')?.toString('utf8') ?? '[]') as {
+    pdf: string;
+  }[];
+  expect(consents.length).toBeGreaterThan(0);
+  expect(
+    files
+      .get(consents[0]?.pdf ?? '')
+      ?.subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});

@@ -43,20 +43,13 @@ import {
   updateMember,
 } from '../choirs/members.ts';
 import type { Tx } from '../db/client.ts';
-import { fold } from '../db/fold.ts';
-import { choirs, libraryTerms, memberships, users } from '../db/schema.ts';
+import { perDatabase } from '../db/prepared.ts';
+import { libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { badRequest, forbidden, parseJson } from '../http.ts';
+import { badRequest, forbidden, notFound, parseJson } from '../http.ts';
 import { choirOps as ops } from '../openapi/paths/choirs.ts';
 import { route } from '../openapi/route.ts';
-import {
-  accessColumns,
-  accessOf,
-  idParam,
-  lockChoirForConductor,
-  ownMembership,
-  requireConductor,
-} from '../permissions.ts';
+import { idParam, lockChoirForConductor, membershipOf, requireConductor } from '../permissions.ts';
 import { bulkMemberRoutes } from './members-bulk.ts';
 
 /**
@@ -83,6 +76,22 @@ async function isVoiceTerm(tx: Tx, id: number): Promise<boolean> {
     .where(and(eq(libraryTerms.id, id), eq(libraryTerms.kind, 'voice')));
   return row !== undefined;
 }
+
+/** Every membership of the choir: conductors first, then by name, ignoring case and diacritics. */
+const membersQuery = perDatabase((db) =>
+  db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.choirId, sql.placeholder('choirId')))
+    .orderBy(
+      desc(sql`${memberships.isConfirmed} and ${memberships.isConductor}`),
+      // The stored key (users.sort_name): the sort folds no text.
+      asc(users.sortName),
+      asc(users.id),
+    )
+    .prepare('choir_members'),
+);
 
 export function memberRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -112,29 +121,16 @@ export function memberRoutes(deps: AppDeps) {
   route(app, ops.members, async (c) => {
     const user = currentUser(c);
     const choirId = idParam(c.req.param('id'));
-    const [row] = await db
-      .select(accessColumns)
-      .from(choirs)
-      .leftJoin(memberships, ownMembership(user.id))
-      .where(eq(choirs.id, choirId));
-    const access = accessOf(choirId, row);
+    const access = await membershipOf(db, user.id, choirId);
+    if (!access) throw notFound();
     const full = user.isStaff || (access.choirConfirmed && access.isConductor);
     if (!full && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
-    const rows = await db
-      .select(memberColumns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(eq(memberships.choirId, choirId), full ? undefined : eq(memberships.isConfirmed, true)),
-      )
-      .orderBy(
-        // Conductors first, then by name, ignoring case and diacritics.
-        desc(sql`${memberships.isConfirmed} and ${memberships.isConductor}`),
-        asc(fold(users.lastName.getSQL())),
-        asc(fold(users.firstName.getSQL())),
-        asc(users.id),
-      );
-    return c.json((full ? rows.map(toMember) : rows.map(toPublicMember)) satisfies ChoirMembers);
+    const rows = await membersQuery(db).execute({ choirId });
+    return c.json(
+      (full
+        ? rows.map(toMember)
+        : rows.filter((row) => row.isConfirmed).map(toPublicMember)) satisfies ChoirMembers,
+    );
   });
   route(
     app,
