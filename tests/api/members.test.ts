@@ -216,6 +216,27 @@ describe('GET /api/choir/{id}/members/', () => {
       'Ștefan țurcanu',
     ]);
   });
+
+  test('shows at once what changed since the last read (the table is kept between changes)', async () => {
+    const { choirId, conductor, singer } = await freshChoir();
+    const row = async () =>
+      (
+        (await (await api(conductor.token).get(`/api/choir/${choirId}/members/`)).json()) as Member[]
+      ).find((m) => m.user_id === singer.id);
+    expect((await row())?.city).not.toBe('Zalău');
+    await t.db
+      .update(users)
+      .set({ city: 'Zalău', county: 'SJ', birthDate: '2001-02-03', sex: 'F' })
+      .where(eq(users.id, singer.id));
+    expect(await row()).toMatchObject({
+      city: 'Zalău',
+      county: 'SJ',
+      birth_date: '2001-02-03',
+      sex: 'F',
+    });
+    await t.db.update(users).set({ avatar: 'avatars/nou.webp' }).where(eq(users.id, singer.id));
+    expect((await row())?.avatar).toContain('nou.webp');
+  });
 });
 
 /** The four actions, each with the member it succeeds on and what it answers then. */

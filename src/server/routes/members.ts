@@ -44,12 +44,19 @@ import {
 } from '../choirs/members.ts';
 import type { Tx } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { libraryTerms, memberships, users } from '../db/schema.ts';
+import { answerVersions, choirs, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import { badRequest, forbidden, parseJson } from '../http.ts';
+import { keptAnswer } from '../library/kept.ts';
 import { choirOps as ops } from '../openapi/paths/choirs.ts';
 import { route } from '../openapi/route.ts';
-import { idParam, lockChoirForConductor, membershipOf, requireConductor } from '../permissions.ts';
+import {
+  accessColumns,
+  accessOf,
+  idParam,
+  lockChoirForConductor,
+  requireConductor,
+} from '../permissions.ts';
 import { bulkMemberRoutes } from './members-bulk.ts';
 
 /**
@@ -93,6 +100,29 @@ const membersQuery = perDatabase((db) =>
     .prepare('choir_members'),
 );
 
+/**
+ * The caller's standing in the choir and the choir's answers version, in one statement: the
+ * table is the same for every conductor of the choir (and staff; a singer gets its approved
+ * rows), kept beside that version, which counts every change of what it shows (migrations 0021
+ * and 0028: memberships, the members' names, e-mails, details and consents), and read again each
+ * hour, as a child's consent state also moves with the clock (a 16th birthday, an expiry).
+ */
+const standingQuery = perDatabase((db) =>
+  db
+    .select({
+      ...accessColumns,
+      version: sql<number>`coalesce((select ${answerVersions.version} from ${answerVersions}
+        where ${answerVersions.choirId} = ${choirs.id}), 0)`,
+    })
+    .from(choirs)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.choirId, choirs.id), eq(memberships.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .prepare('choir_members_standing'),
+);
+
 export function memberRoutes(deps: AppDeps) {
   const { db } = deps;
 
@@ -121,11 +151,14 @@ export function memberRoutes(deps: AppDeps) {
   route(app, ops.members, async (c) => {
     const user = currentUser(c);
     const choirId = idParam(c.req.param('id'));
-    const access = await membershipOf(db, user.id, choirId);
-    if (!access) throw notFound();
+    const [row] = await standingQuery(db).execute({ userId: user.id, choirId });
+    const access = accessOf(choirId, row);
     const full = user.isStaff || (access.choirConfirmed && access.isConductor);
     if (!full && !(access.choirConfirmed && access.isConfirmed)) throw forbidden();
-    const rows = await membersQuery(db).execute({ choirId });
+    const hour = new Date().toISOString().slice(0, 13);
+    const rows = await keptAnswer(db, `choir-members:${choirId}`, `${row?.version}:${hour}`, () =>
+      membersQuery(db).execute({ choirId }),
+    );
     return c.json(
       (full
         ? rows.map(toMember)
