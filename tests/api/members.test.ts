@@ -221,7 +221,9 @@ describe('GET /api/choir/{id}/members/', () => {
     const { choirId, conductor, singer } = await freshChoir();
     const row = async () =>
       (
-        (await (await api(conductor.token).get(`/api/choir/${choirId}/members/`)).json()) as Member[]
+        (await (
+          await api(conductor.token).get(`/api/choir/${choirId}/members/`)
+        ).json()) as Member[]
       ).find((m) => m.user_id === singer.id);
     expect((await row())?.city).not.toBe('Zalău');
     await t.db
