@@ -83,6 +83,10 @@ export async function openDatabase(options: {
   const client = options.dataDir
     ? new PreparingPGlite(options.dataDir, { extensions })
     : new PreparingPGlite({ extensions, loadDataDir: options.template });
+  // PGlite's pages are in the process's memory: a random read costs what a sequential one does, not
+  // the four times of the planner's default (a spinning disk's). With it, the back office's singers
+  // of a county are counted by the county's choirs (11 ms) rather than every membership (46 ms).
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const handlers = new Map<string, ((payload: string) => void)[]>();
