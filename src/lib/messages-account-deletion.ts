@@ -12,7 +12,7 @@ const GRACE = days(RETENTION.deletionGraceDays);
 
 export const accountDeletion = {
   heading: 'Ștergerea contului',
-  headingChild: (name: string) => `Ștergerea contului lui ${name}`,
+  headingChild: (name: string) => `Ștergerea contului copilului ${name}`,
   intro: `Dacă ștergi contul, după ${GRACE} vom șterge:`,
   effects: [
     'numele, adresa de e-mail, telefonul, data nașterii, localitatea și poza de profil;',

@@ -63,10 +63,10 @@ export const parentMail = {
 export const conductorMail = {
   subject: 'Un acord al părintelui a fost retras',
   body: (child: string, choir: string) =>
-    `Bună ziua,\n\nPărintele lui ${child} a retras acordul pentru prelucrarea datelor. Până la un acord nou, participarea copilului în corul ${choir} pe platformă este suspendată: nu îl fotografiați, nu îl înregistrați și nu îi publicați imaginile.`,
+    `Bună ziua,\n\nPărintele copilului ${child} a retras acordul pentru prelucrarea datelor. Până la un acord nou, participarea copilului în corul ${choir} pe platformă este suspendată: nu îl fotografiați, nu îl înregistrați și nu îi publicați imaginile.`,
   purposeSubject: 'Un părinte a schimbat acordul',
   purposeBody: (child: string, choir: string, flags: string) =>
-    `Bună ziua,\n\nPărintele lui ${child} (corul ${choir}) a schimbat acordul. Acum: ${flags || 'toate acordurile date'}.`,
+    `Bună ziua,\n\nPărintele copilului ${child} (corul ${choir}) a schimbat acordul. Acum: ${flags || 'toate acordurile date'}.`,
 } as const;
 
 /** The withdrawal link's page: purpose by purpose. */

@@ -50,7 +50,7 @@ export const ownData = {
     'Poți descărca oricând tot ce păstrează platforma despre tine: o arhivă ZIP cu datele în format JSON, un rezumat ușor de citit, poza de profil și acordurile semnate.',
   downloadTitle: 'Descarcă-ți datele',
   download: 'Descarcă datele mele',
-  downloadChild: (name: string) => `Descarcă datele lui ${name}`,
+  downloadChild: (name: string) => `Descarcă datele copilului ${name}`,
   childrenTitle: 'Datele copiilor tăi',
   childrenIntro: 'Ca părinte, poți descărca și datele fiecărui copil legat de contul tău.',
   preparing: 'Se pregătește arhiva…',
@@ -89,7 +89,7 @@ export const ownDataReadme = (generatedAt: string) =>
 
 /** The summary page of the ZIP (rezumat.html). */
 export const ownDataSummary = {
-  title: (name: string) => `Datele lui ${name}`,
+  title: (name: string) => `Datele păstrate despre ${name}`,
   generated: (when: string) => `Generat la ${when}.`,
   profile: 'Profil',
   fields: {
@@ -111,8 +111,8 @@ export const ownDataSummary = {
   singer: 'corist',
   waiting: 'cerere în așteptare',
   family: 'Familie',
-  parentOf: (name: string) => `părinte al lui ${name}`,
-  childOf: (name: string) => `copil al lui ${name}`,
+  parentOf: (name: string) => `părinte al copilului ${name}`,
+  childOf: (name: string) => `copil al părintelui ${name}`,
   linkWaiting: 'neconfirmată',
   linkEnded: 'încheiată',
   consents: 'Acorduri semnate',

@@ -135,7 +135,7 @@ for (const width of [390, 1280]) {
     const mail = await mailFromOutbox(
       withdrawn,
       'dirijor@example.com',
-      `Părintele lui ${name} a retras acordul`,
+      `Părintele copilului ${name} a retras acordul`,
     );
     expect(mail).toContain(name);
     await page.goto('/cont/corul-meu');
