@@ -5,7 +5,16 @@
  * public. Re-exported by schema.ts.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { fold, romanianSortKey } from './fold.ts';
 
@@ -105,9 +114,18 @@ export const mediaTracks = pgTable(
      * the whole choir, an audiobook's chapter, or once that term is deleted.
      */
     voicePart: integer('voice_part').references(() => libraryTerms.id, { onDelete: 'set null' }),
+    /**
+     * The first note the part sings (issue #27), as a MIDI note number (60: Do4, middle C), given
+     * by staff at upload; the practice view plays it on a tap. Null: not given.
+     */
+    startingNote: smallint('starting_note'),
   },
   (t) => [
     check('media_tracks_one_owner', sql`num_nonnulls(${t.scoreId}, ${t.audiobookId}) = 1`),
+    check(
+      'media_tracks_starting_note_range',
+      sql`${t.startingNote} is null or ${t.startingNote} between 21 and 108`,
+    ),
     index('media_tracks_voice_part_idx').on(t.voicePart).where(sql`${t.voicePart} is not null`),
     index('media_tracks_score_idx').on(t.scoreId, t.position).where(sql`${t.scoreId} is not null`),
     index('media_tracks_audiobook_idx')
