@@ -35,13 +35,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
 import { seedFull } from '../../src/server/db/seed/full.ts';
 import { installDemoLibraryFiles } from '../../src/server/db/seed/library.ts';
 import { diskLibrary } from '../../src/server/services/library-storage.ts';
 import { calendarScaling } from './api-calendar.ts';
+import { measuredDownloads, signedIn } from './api-downloads.ts';
 import { calendarHistory } from './calendar-history.ts';
-import { measureExport } from './measure-export.ts';
 import { singerHistory } from './own-data.ts';
 import { stopServer } from './start-server.ts';
 
@@ -114,20 +114,8 @@ try {
   });
   const origin = `http://127.0.0.1:${port}`;
 
-  const login = await fetch(`${origin}/api/token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNTS.conductor.email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Token ${token}` };
-  const staffLogin = await fetch(`${origin}/api/token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD }),
-  });
-  const staffToken = ((await staffLogin.json()) as { token: string }).token;
-  const staffHeaders = { authorization: `Token ${staffToken}` };
+  const headers = await signedIn(origin, DEMO_ACCOUNTS.conductor.email);
+  const staffHeaders = await signedIn(origin, DEMO_ACCOUNTS.staff.email);
   const choir = report.demoChoirId;
 
   const feed = await fetch(`${origin}/api/calendar/feed/`, { headers });
@@ -271,69 +259,7 @@ try {
     );
   }
 
-  // The members export, whole and for one county: time, size and the server's memory.
-  const exportPath = '/api/staff/people/members/';
-  if (only.length === 0 || only.some((text) => exportPath.includes(text))) {
-    console.log(
-      '\n| members export | rows | size MB | seconds | server RSS before MB | server RSS peak MB |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const query of [
-      'format=csv',
-      'format=xlsx',
-      'county=CJ&format=csv',
-      'county=CJ&format=xlsx',
-    ]) {
-      const measured = await measureExport(
-        `${origin}${exportPath}?${query}`,
-        staffHeaders,
-        server?.pid,
-      );
-      console.log(
-        `| \`GET ${exportPath}?${query}\` | ${measured.rows ?? '–'} | ${(measured.bytes / 1e6).toFixed(1)} | ${measured.seconds.toFixed(1)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
-      );
-    }
-  }
-  // The demo singer's own data (issue #26): four years of answers, one ZIP, the server's memory.
-  const ownDataPath = '/api/account/own-data/';
-  if (only.length === 0 || only.some((text) => ownDataPath.includes(text))) {
-    const singerLogin = await fetch(`${origin}/api/token-auth/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.singer.email, password: DEMO_PASSWORD }),
-    });
-    const singerToken = ((await singerLogin.json()) as { token: string }).token;
-    const measured = await measureExport(
-      `${origin}${ownDataPath}`,
-      { authorization: `Token ${singerToken}` },
-      server?.pid,
-      'POST',
-    );
-    console.log(
-      '\n| own data download | calendar answers | size MB | seconds | server RSS before MB | server RSS peak MB |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|');
-    console.log(
-      `| \`POST ${ownDataPath}\` (the demo singer) | ${singerAnswers} | ${(measured.bytes / 1e6).toFixed(2)} | ${measured.seconds.toFixed(2)} | ${measured.rssBefore} | ${measured.rssPeak} |`,
-    );
-  }
-  // The retention preview (issue #26), one staff request at a time after a warm-up: the median of 5
-  // and the server's memory. `--only retention` runs just it.
-  const retentionPath = '/api/staff/retention/';
-  if (only.length === 0 || only.some((text) => retentionPath.includes(text))) {
-    console.log('\n| retention preview | median ms | server RSS before MB | server RSS peak MB |');
-    console.log('|---|---:|---:|---:|');
-    for (const path of [retentionPath, `${retentionPath}items/?rule=unanswered_requests`]) {
-      const runs = [];
-      for (let i = 0; i < 6; i++)
-        runs.push(await measureExport(`${origin}${path}`, staffHeaders, server?.pid));
-      const ms = runs.slice(1).map((run) => run.seconds * 1000);
-      ms.sort((a, b) => a - b);
-      console.log(
-        `| \`GET ${path}\` | ${ms[2]?.toFixed(0)} | ${runs[0]?.rssBefore} | ${Math.max(...runs.map((run) => run.rssPeak))} |`,
-      );
-    }
-  }
+  await measuredDownloads({ origin, staffHeaders, pid: server?.pid, singerAnswers, only });
   if (only.length === 0 || only.includes('staff'))
     await (await import('./api-staff.ts')).staffScenario(origin);
 } finally {
