@@ -5,7 +5,7 @@
  * Run after `npx astro build`.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers.ts';
+import { chooseEssentialCookies, expectNoAxeViolations } from './helpers.ts';
 
 const ABOUT = '/despre-vocile-copiilor';
 
@@ -103,6 +103,25 @@ test.describe('public pages', () => {
       expect(await page.evaluate(() => window.innerWidth), path).toBe(390);
     }
     await phone.close();
+  });
+
+  // WCAG 2.2, 2.4.11: going back up a form with Shift+Tab, the browser scrolls each field to the
+  // top edge; the page's scroll padding (header-room.ts) keeps it below the sticky header, which
+  // takes three rows on a 320 px phone.
+  test('a field focused with Shift+Tab is never under the sticky header', async ({ page }) => {
+    await chooseEssentialCookies(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/chestionar');
+    await page.locator('textarea').last().focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const { top, headerBottom, tag } = await page.evaluate(() => ({
+        top: document.activeElement?.getBoundingClientRect().top ?? 0,
+        headerBottom: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+        tag: document.activeElement?.outerHTML.slice(0, 80),
+      }));
+      expect(top, tag).toBeGreaterThanOrEqual(headerBottom);
+    }
   });
 
   test('a news page carries NewsArticle and Organization JSON-LD', async ({ page }) => {

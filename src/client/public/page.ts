@@ -1,12 +1,13 @@
 /**
  * The one module script of every page (BaseLayout.astro): it wires the behaviour of whatever parts
  * the page has (navbar menus, contact opener, account link, cookie banner, toasts, video covers,
- * scroll-to-top, and on the home its hero video and figures). One entry instead of one per component: each extra file costs a request and its
+ * scroll-to-top, the room kept under the sticky header, and on the home its hero video and figures). One entry instead of one per component: each extra file costs a request and its
  * headers, which on a text page weighed as much as the code (docs/performance.md).
  */
 import { initAccountLink } from './account-link.ts';
 import { initConsentBanner } from './consent-banner.ts';
 import { listenForContact } from './contact-opener.ts';
+import { keepHeaderRoom } from './header-room.ts';
 import { closeMenusOutside } from './nav-menus.ts';
 import { initScrollToTop } from './scroll-to-top.ts';
 import { renderToasts } from './toast-region.ts';
@@ -20,6 +21,8 @@ function initPageParts() {
   if (nav) initAccountLink(nav);
   const banner = find('[data-consent]');
   if (banner) initConsentBanner(banner, import.meta.env.PUBLIC_ANALYTICS_ID);
+  const header = find('.site-header');
+  if (header) keepHeaderRoom(header);
 }
 
 listenForContact();

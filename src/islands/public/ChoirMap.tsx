@@ -16,7 +16,7 @@ import './choir-map.css';
 
 const CountyMap = lazy(() => import('./ChoirMapLeaflet.tsx'));
 
-/** Room left above a revealed county, in rem: as choir-map.css's scroll-margin-top (target size). */
+/** Room left above a revealed county, in rem: as choir-map.css's focus stop (target size). */
 const COUNTY_STOP_REM = 2;
 
 export interface ChoirMapProps {
@@ -61,15 +61,10 @@ export default function ChoirMap({ counties }: ChoirMapProps) {
         listShift = top - list.scrollTop;
         void animateScroll(list, top, COUNTY_SCROLL_MS);
       }
-      // The county stops below the sticky header: its scroll-margin-top (choir-map.css), or more
-      // where the header is taller than its nominal height (two rows on a phone).
+      // The county stops COUNTY_STOP_REM below the sticky header, whatever its rows.
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
       const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const gap = COUNTY_STOP_REM * rem;
-      const margin = Math.max(
-        Number.parseFloat(getComputedStyle(item).scrollMarginTop) || 0,
-        header + gap,
-      );
+      const margin = header + COUNTY_STOP_REM * rem;
       const itemTop = item.getBoundingClientRect().top - listShift;
       if (itemTop < margin || itemTop > window.innerHeight * 0.8) {
         void animateScroll(window, window.scrollY + itemTop - margin, COUNTY_SCROLL_MS);
