@@ -256,6 +256,9 @@ export const LIBRARY_MAX_TRACKS = 40;
 export const LIBRARY_MAX_TERMS = 50;
 /** The largest position of a resource in its box (and of a term in its vocabulary). */
 export const LIBRARY_POSITION_MAX = 10_000;
+/** A track's starting note (issue #27), a MIDI number: the piano's keys, La0 (21) to Do8 (108). */
+export const STARTING_NOTE_MIN = 21;
+export const STARTING_NOTE_MAX = 108;
 
 // The back office's workshops and messages (issue #12)
 /** Most places a workshop may offer. */

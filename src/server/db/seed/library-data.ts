@@ -82,3 +82,52 @@ export const DEMO_RESOURCES: ['posters' | 'brand' | 'others', string, string][] 
   ['others', 'Ghidul dirijorului', 'ghid.pdf'],
   ['others', 'Regulamentul programului', 'regulament.pdf'],
 ];
+
+/**
+ * The demo scores whose tracks are real parts of a public-domain piece (issue #27), rendered by
+ * scripts/make-part-tracks.ts into `<slug>-<file>.mp3` per part, `<slug>-cor.mp3` and
+ * `<slug>.pdf`. Each part: its voice (a DEMO_TERMS voice), its file's stem and its starting note
+ * (MIDI; the script checks it is the part's first note). Listed first, as the newest scores.
+ */
+export const DEMO_PART_SCORES: {
+  slug: string;
+  name: string;
+  author: string;
+  theme: number;
+  parts: [string, string, number][];
+}[] = [
+  {
+    slug: 'frate-ioane',
+    name: 'Frate Ioane (canon)',
+    author: 'Tradițional',
+    theme: 4,
+    parts: [
+      ['Sopran', 'sopran', 65],
+      ['Alto', 'alto', 65],
+      ['Tenor', 'tenor', 53],
+      ['Bas', 'bas', 53],
+    ],
+  },
+  {
+    slug: 'noapte-sfanta',
+    name: 'Noapte sfântă (Stille Nacht)',
+    author: 'Franz Xaver Gruber',
+    theme: 0,
+    parts: [
+      ['Sopran', 'sopran', 67],
+      ['Alto', 'alto', 64],
+      ['Tenor', 'tenor', 55],
+      ['Bas', 'bas', 48],
+    ],
+  },
+  {
+    slug: 'oda-bucuriei',
+    name: 'Oda bucuriei',
+    author: 'Ludwig van Beethoven',
+    theme: 3,
+    parts: [
+      ['Sopran', 'sopran', 71],
+      ['Alto', 'alto', 67],
+    ],
+  },
+];
