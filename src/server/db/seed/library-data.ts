@@ -12,7 +12,10 @@ export const DEMO_TERMS = {
   choir_type: ['Cor de copii', 'Cor de tineret', 'Cor mixt'],
 } as const;
 
-/** Name, author, theme (an index of DEMO_TERMS.theme). */
+/**
+ * Name, author, theme (an index of DEMO_TERMS.theme): their tracks are the short demo melody;
+ * with DEMO_PART_SCORES, thirty scores, three pages.
+ */
 export const DEMO_SCORES: [string, string, number][] = [
   ['Florile dalbe', 'D. G. Kiriac', 0],
   ['Steaua sus răsare', 'Tradițional', 0],
@@ -41,9 +44,6 @@ export const DEMO_SCORES: [string, string, number][] = [
   ['Cântec de leagăn', 'George Enescu', 4],
   ['Ghiocelul', 'Tradițional', 4],
   ['Ce te legeni, codrule', 'Eduard Caudella', 4],
-  ['Ciocârlia', 'Tradițional', 1],
-  ['Înșiră-te, mărgărite', 'Tradițional', 4],
-  ['Zăpada', 'Tudor Ciortea', 4],
 ];
 
 export const DEMO_AUDIOBOOKS = [
