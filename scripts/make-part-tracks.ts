@@ -152,7 +152,7 @@ function pdf(piece: Piece, name: string, author: string, voices: string[]): Buff
     draw.push(`BT /F1 ${size} Tf ${x} ${y} Td (${ascii(s)}) Tj ET`);
   text(20, 48, name);
   down(20);
-  text(11, 48, `${author}. ${piece.source}.`);
+  text(10, 48, `${author}. ${piece.source}.`);
   down(16);
   const how = piece.canon
     ? [
@@ -171,7 +171,8 @@ function pdf(piece: Piece, name: string, author: string, voices: string[]): Buff
   const perSystem = 3;
   for (let first = 0; first < (written[0]?.length ?? 0); first += perSystem) {
     down(22);
-    text(9, 48, `Masurile ${first + 1}-${Math.min(first + perSystem, written[0]?.length ?? 0)}`);
+    const last = Math.min(first + perSystem, written[0]?.length ?? 0);
+    text(9, 48, last > first + 1 ? `Masurile ${first + 1}-${last}` : `Masura ${last}`);
     shown.forEach((bars, p) => {
       down(12);
       text(9, 48, labels[p] ?? '');
