@@ -1,30 +1,17 @@
 /**
  * Note names in Romanian solfège with the octave (scientific pitch notation: Do4 is middle C,
- * MIDI 60), for a track's starting note (issue #27): the back office's select, the lists that
- * show it and the demo scores' PDFs (scripts/make-part-tracks.ts).
+ * MIDI 60), for a track's starting note (issue #27): the back office's select, its message
+ * and the demo scores' PDFs (scripts/make-part-tracks.ts).
  */
 import { STARTING_NOTE_MAX, STARTING_NOTE_MIN } from './limits.ts';
+import { library } from './messages-library.ts';
 
 /** The seven syllables, from C; an accidental follows the syllable: Fa#4, Sib3. */
-export const SOLFEGE = ['Do', 'Re', 'Mi', 'Fa', 'Sol', 'La', 'Si'] as const;
-/** The twelve pitch classes from C, spelt with sharps (a select cannot know the key). */
-const PITCH_CLASSES = [
-  'Do',
-  'Do#',
-  'Re',
-  'Re#',
-  'Mi',
-  'Fa',
-  'Fa#',
-  'Sol',
-  'Sol#',
-  'La',
-  'La#',
-  'Si',
-];
+export const SOLFEGE = library.notes.syllables;
 
 /** 60 → 'Do4', 61 → 'Do#4', 57 → 'La3'. */
-export const noteName = (midi: number) => `${PITCH_CLASSES[midi % 12]}${Math.floor(midi / 12) - 1}`;
+export const noteName = (midi: number) =>
+  `${library.notes.pitchClasses[midi % 12]}${Math.floor(midi / 12) - 1}`;
 
 /** Every note a starting note may be, lowest first: `{ midi, name }`. */
 export const STARTING_NOTES = Array.from(
