@@ -4,11 +4,12 @@
  * on Workbox), bundled by esbuild with its precache manifest in place of `self.__WB_MANIFEST`.
  * The manifest is the shell of the pages that work offline (OFFLINE_PAGES): each page's HTML (its
  * revision the hash of the file), every script it loads, statically or on demand (the practice
- * view's mixer), its stylesheets and their Romanian fonts. Hashed names need no revision. Nothing else:
+ * view's mixer; the score viewer's worker), its stylesheets and their Romanian fonts. Hashed names need no revision. Nothing else:
  * no public page, no media, no API answer. A page missing from the build is left out and named.
  * `npx node scripts/service-worker.ts [dist]`.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
@@ -19,12 +20,21 @@ const DIST = resolve(process.argv[2] ?? 'dist');
 const SOURCE = 'src/client/service-worker/practice-sw.ts';
 
 const DYNAMIC_IMPORT = /\bimport\(\s*["']((?:\.{1,2}|\/_astro)\/[^"']+\.js)["']\s*\)/g;
+/**
+ * A file a script names by its address rather than importing it: a worker or a WebAssembly module
+ * (`new URL('./pdf.worker.mjs', import.meta.url)`, or the '/_astro/…' string of a `?url` import).
+ */
+const NAMED_FILE =
+  /(?:new URL\(\s*["']((?:\.{1,2}\/)[^"']+)["']\s*,\s*import\.meta\.url|["'`](\/_astro\/[^"'`\s]+\.(?:m?js|wasm))["'`])/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
 const FONT = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g;
 /** The font subsets Romanian text uses (ș, ț are latin-ext); cyrillic and vietnamese are left out. */
 const ROMANIAN_SUBSET = /-latin(?:-ext)?-/;
 
-/** The scripts `entries` load, with the chunks they import statically or with `import()`. */
+/**
+ * The scripts `entries` load, with the chunks they import statically or with `import()`, and the
+ * workers and WebAssembly files they name.
+ */
 async function allScripts(entries: string[]): Promise<string[]> {
   const found = new Set<string>();
   let todo = entries;
@@ -35,6 +45,8 @@ async function allScripts(entries: string[]): Promise<string[]> {
       found.add(script);
       const code = await readFile(script, 'utf8').catch(() => '');
       for (const m of code.matchAll(DYNAMIC_IMPORT)) next.push(fileOf(DIST, m[1] ?? '', script));
+      for (const m of code.matchAll(NAMED_FILE))
+        next.push(fileOf(DIST, m[1] ?? m[2] ?? '', script));
     }
     todo = next.filter((script) => !found.has(script));
   }
@@ -68,7 +80,9 @@ for (const page of OFFLINE_PAGES) {
   }
   pages.push({ url: page, revision: revisionOf(html) });
   const scripts = await allScripts(pageEntries(DIST, html, file));
-  for (const asset of [...scripts, ...(await styles(html, file))]) assets.add(urlOf(asset));
+  // Only files of the build: one missing would fail the worker's whole install.
+  for (const asset of [...scripts, ...(await styles(html, file))])
+    if (existsSync(asset)) assets.add(urlOf(asset));
 }
 const manifest = [...pages, ...[...assets].sort().map((url) => ({ url, revision: null }))];
 
