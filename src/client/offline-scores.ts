@@ -47,6 +47,9 @@ export async function saveScore(
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   await forgetSavedScores(userId);
+  // Asks the browser not to evict the saved files when the device runs short of room (Chrome
+  // grants it to an installed or often used site without asking); refused, they are kept all the same.
+  await navigator.storage?.persist?.().catch(() => false);
   const cache = await caches.open(practiceCacheName(userId));
   const itemHref = apiHref(libraryPaths.score, { id: scoreId });
   const item = await fetchWhole(itemHref);
