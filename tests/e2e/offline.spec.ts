@@ -1,6 +1,7 @@
 /**
  * The members area as an installable app that works offline (issue #27), in Chromium at 390 px:
- * the manifest and the service worker are served as an app needs them; the demo singer saves a
+ * the manifest and the service worker are served as an app needs them, and another account's saved
+ * scores are dropped at sign-in; the demo singer saves a
  * demo score on the device, sees it listed with its size; the browser goes offline, and the saved
  * track answers a range (206) and plays, the PDF answers whole, from the cache, while an unsaved
  * track fails; the library page loads offline and says it is offline; logging out empties every
@@ -62,6 +63,16 @@ test('the manifest and the service worker are served for an installable members 
   expect(worker.headers()['cache-control']).toBe('no-cache');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/cont/');
+  // Another account's saved scores on this device (a session that ended without a logout): dropped
+  // as soon as the signed-in user is known.
+  const other = practiceCacheName(999_999);
+  await page.evaluate(
+    (name) => caches.open(name).then((cache) => cache.put('/x', new Response('x'))),
+    other,
+  );
+  await page.reload();
+  await expect.poll(() => cacheNames(page)).not.toContain(other);
+
   // Public pages neither link the manifest nor register the worker.
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
