@@ -111,6 +111,8 @@ export const ACTING_QUERY = 'acting_for';
  * tells the page scripts (account link, /cont guards) that a session probably exists.
  */
 export const SESSION_HINT_COOKIE = '__cm_in';
+/** The members' frame's offline notice (MembersLayout.astro; issue #27), which the toasts defer to. */
+export const OFFLINE_NOTICE_ID = 'offline-notice';
 export const AUTH_TOKEN_DAYS = 30;
 export const CONSENT_COOKIE_DAYS = 30;
 /** The cookie-consent choice: a JSON list of 'essential' / 'statistics' (spec §3). */
