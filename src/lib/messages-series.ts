@@ -16,5 +16,7 @@ export const series = {
   untilTooFar: (days: number) => `Un eveniment se poate repeta cel mult ${days} de zile`,
   tooLongToRepeat:
     'Un eveniment care se repetă trebuie să se încheie înainte de următoarea repetare',
+  changedMeanwhile:
+    'Seria a fost modificată între timp de altcineva. Închide evenimentul, deschide-l din nou și reîncearcă.',
   scopeInvalid: 'Alege Doar acest eveniment sau Acesta și următoarele',
 } as const;

@@ -106,9 +106,11 @@ describe('POST /api/event/ with repeat', () => {
   });
 
   test('a conductor of another choir may not make a series in this one', async () => {
-    const res = await as(await otherConductor()).post('/api/event/', seriesBody());
+    const title = 'Repetiție străină';
+    const res = await as(await otherConductor()).post('/api/event/', seriesBody({ title }));
     expect(res.status).toBe(403);
-    expect(await cast.t.db.select().from(eventSeries)).toHaveLength(0);
+    const made = await cast.t.db.select().from(eventSeries).where(eq(eventSeries.title, title));
+    expect(made).toHaveLength(0);
   });
 
   test('makes one row per week at the same Bucharest time, the first one answered', async () => {
@@ -228,6 +230,21 @@ describe('PATCH and DELETE of an occurrence', () => {
     });
   });
 
+  test('two "following" edits of one series at once: one after the other, never a 500', async () => {
+    const { first, rows } = await createSeries();
+    const edit = (row: (typeof rows)[number] | undefined, title: string) => {
+      const day = wallClock(row?.startsAt ?? new Date()).date;
+      return as('conductor').patch(
+        `/api/event/${row?.id}/?scope=following`,
+        seriesBody({ title, startDate: day, endDate: day }),
+      );
+    };
+    const answers = await Promise.all([edit(rows[1], 'Prima'), edit(rows[3], 'A doua')]);
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    const titles = (await rowsOf(first.series.id)).map((r) => r.title);
+    expect(titles).toEqual(['Repetiție generală']);
+  });
+
   test('delete one keeps the series; delete following ends it the day before', async () => {
     const { first, rows } = await createSeries();
     expect((await as('conductor').delete(`/api/event/${rows[1]?.id}/`)).status).toBe(204);
@@ -246,6 +263,17 @@ describe('PATCH and DELETE of an occurrence', () => {
 });
 
 describe('the calendar feed', () => {
+  test("the demo choir's weekly rehearsals are one series, the one two weeks ahead cancelled", async () => {
+    const [demo, ...others] = (await singerFeed()).filter(
+      (s) => s.summary === 'Repetiție săptămânală',
+    );
+    expect(others).toHaveLength(0);
+    expect(demo?.exdates.map((d) => wallClock(d))).toEqual([
+      { date: dayFromToday(14), time: '17:00' },
+    ]);
+    expect(demo?.occurrences.map((o) => wallClock(o.start).date)).toContain(dayFromToday(7));
+  });
+
   test('one VEVENT per series: its RRULE gives the rows, a cancelled one is an EXDATE, a moved one has its RECURRENCE-ID, across the end of October', async () => {
     const start = beforeOctoberEnd();
     const until = tuesdayFrom(`${start.slice(0, 4)}-11-10`);

@@ -7,11 +7,12 @@
  * Every function runs inside the route's transaction. See docs/decisions.md.
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { events as em } from '../../lib/messages-events.ts';
 import { series as ms } from '../../lib/messages-series.ts';
 import { bucharestMoment, type EventBody, repeatWeeks } from '../../lib/schemas/event.ts';
 import type { Tx } from '../db/client.ts';
 import { eventSeries, events } from '../db/schema.ts';
-import { badRequest, notFound } from '../http.ts';
+import { badRequest, conflict, notFound } from '../http.ts';
 import type { EventRow } from './present.ts';
 import { addDays, wallClock } from './time.ts';
 
@@ -91,16 +92,22 @@ export async function createSeries(
   return tx.insert(events).values(rows).returning();
 }
 
-/** The event's series, locked: edits of one series wait for each other. */
-async function lockedSeries(tx: Tx, event: EventRow): Promise<SeriesRow & { day: string }> {
-  if (event.seriesId === null || event.seriesStart === null) throw notFound();
+/**
+ * Locks the event's series, then the event, in that order for every write of a series (two edits
+ * of one series then wait for each other instead of deadlocking on each other's rows); the event
+ * is read again under its lock. 409 when it left that series meanwhile (another "following").
+ */
+async function lockOccurrence(tx: Tx, stale: EventRow) {
   const [series] = await tx
     .select()
     .from(eventSeries)
-    .where(eq(eventSeries.id, event.seriesId))
+    .where(eq(eventSeries.id, stale.seriesId ?? 0))
     .for('update');
-  if (!series) throw notFound();
-  return { ...series, day: wallClock(event.seriesStart).date };
+  const [event] = await tx.select().from(events).where(eq(events.id, stale.id)).for('update');
+  if (!event) throw notFound();
+  if (!series || event.seriesId !== series.id || event.seriesStart === null)
+    throw conflict(ms.changedMeanwhile);
+  return { event, series: { ...series, day: wallClock(event.seriesStart).date } };
 }
 
 /** The occurrences of the series from the event's rule moment on. */
@@ -115,8 +122,9 @@ const fromEvent = (event: EventRow) =>
  * many days as the event did, to the form's time; from the first occurrence the series itself
  * changes, from a later one it is split there.
  */
-export async function updateFollowing(tx: Tx, event: EventRow, body: EventBody): Promise<void> {
-  const series = await lockedSeries(tx, event);
+export async function updateFollowing(tx: Tx, stale: EventRow, body: EventBody): Promise<void> {
+  const { event, series } = await lockOccurrence(tx, stale);
+  if (event.startsAt.getTime() <= Date.now()) throw badRequest({ non_field_errors: [em.started] });
   const template = templateOf(body);
   if (template.durationMinutes >= 7 * 24 * 60 * series.intervalWeeks)
     throw badRequest({ endDate: [ms.tooLongToRepeat] });
@@ -166,10 +174,10 @@ export async function updateFollowing(tx: Tx, event: EventRow, body: EventBody):
  */
 export async function deleteOccurrences(
   tx: Tx,
-  event: EventRow,
+  stale: EventRow,
   scope: 'one' | 'following',
 ): Promise<void> {
-  const series = await lockedSeries(tx, event);
+  const { event, series } = await lockOccurrence(tx, stale);
   if (scope === 'one') {
     await tx.delete(events).where(eq(events.id, event.id));
   } else {

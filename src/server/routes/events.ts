@@ -138,6 +138,8 @@ export function eventRoutes(deps: AppDeps) {
     const body = await parseJson(c, eventSchema);
     if (body.cor !== (event.choirId ?? 0)) throw badRequest({ cor: [em.choirFixed] });
     const updated = await db.transaction(async (tx) => {
+      // A series' lock first (series.ts), then the event's row.
+      if (event.seriesId !== null && scope === 'following') await updateFollowing(tx, event, body);
       // The row lock serialises edits (and notifications) of one event: each edit writes the
       // whole form, so the last one wins whole, never a mix of two.
       const [locked] = await tx
@@ -147,7 +149,6 @@ export function eventRoutes(deps: AppDeps) {
         .for('update');
       if (!locked) throw notFound();
       if (locked.started) throw badRequest({ non_field_errors: [em.started] });
-      if (event.seriesId !== null && scope === 'following') await updateFollowing(tx, event, body);
       const [row] = await tx
         .update(events)
         .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })

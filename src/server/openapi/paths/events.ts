@@ -66,7 +66,7 @@ export const eventOps = {
     query: eventScopeSchema,
     body: eventBodySchema,
     responses: { 200: eventSchema },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   remove: {
     method: 'delete',
@@ -76,7 +76,7 @@ export const eventOps = {
     auth: 'user',
     query: eventScopeSchema,
     responses: { 204: null },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   answer: {
     method: 'put',
