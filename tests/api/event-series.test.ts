@@ -1,80 +1,21 @@
 /**
  * Rehearsals that repeat (issue #28): POST /api/event/ with `repeat`, PATCH and DELETE of an
- * occurrence with `?scope=one|following`, and the series in the calendar feed as ical.js reads it.
+ * occurrence with `?scope=one|following` (the feed: event-series-feed.test.ts).
  */
-import { asc, eq } from 'drizzle-orm';
-import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { eventSchema } from '../../src/lib/api/events.ts';
 import { SERIES_MAX_DAYS } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages-events.ts';
 import { series as ms } from '../../src/lib/messages-series.ts';
 import type { EventInput } from '../../src/lib/schemas/event.ts';
-import { eventSeries, events } from '../../src/server/db/schema.ts';
+import { eventSeries } from '../../src/server/db/schema.ts';
 import { wallClock } from '../../src/server/events/time.ts';
-import { dayFromToday, eventBody, eventTestApp } from '../helpers/events.ts';
-import { feedSeries } from '../helpers/ical-series.ts';
-import { createConductor } from '../helpers/members.ts';
+import { seriesTestApp } from '../helpers/event-series.ts';
+import { dayFromToday } from '../helpers/events.ts';
 
-const cast = eventTestApp();
-const { as } = cast;
-
-/** The conductor of another choir, made on first use; answers the role name for `as`. */
-async function otherConductor() {
-  if (!cast.tokens.otherConductor) {
-    const member = await createConductor(cast.t, 'dirijor-alt@example.com', cast.otherChoir);
-    cast.tokens.otherConductor = member.token;
-  }
-  return 'otherConductor';
-}
-
-/** A weekly series of the demo choir from `days` ahead, for `weeks` more weeks. */
-const seriesBody = (overrides: Partial<EventInput> = {}, days = 7, weeks = 4) =>
-  eventBody(
-    cast.t.choirId,
-    { repeat: 'weekly', repeat_until: dayFromToday(days + 7 * weeks), ...overrides },
-    days,
-  );
-
-async function createSeries(body = seriesBody(), role = 'conductor') {
-  const res = await as(role).post('/api/event/', body);
-  expect(res.status).toBe(201);
-  const first = await res.json();
-  expect(v.safeParse(eventSchema, first).success).toBe(true);
-  return { first, rows: await rowsOf(first.series.id) };
-}
-
-const rowsOf = (seriesId: number) =>
-  cast.t.db
-    .select()
-    .from(events)
-    .where(eq(events.seriesId, seriesId))
-    .orderBy(asc(events.seriesStart));
-
-const seriesRow = async (id: number) =>
-  (await cast.t.db.select().from(eventSeries).where(eq(eventSeries.id, id)))[0];
-
-/** The first day on or after `from` that is a Tuesday. */
-function tuesdayFrom(from: string) {
-  const day = new Date(`${from}T12:00:00Z`);
-  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/** A Tuesday three weeks before the next end of October (DST ends on its last Sunday). */
-function beforeOctoberEnd() {
-  const today = dayFromToday(0);
-  const year = Number(today.slice(0, 4)) + (today.slice(5) >= '10-01' ? 1 : 0);
-  return tuesdayFrom(`${year}-10-06`);
-}
-
-async function singerFeed() {
-  const res = await as('singer').get('/api/calendar/feed/');
-  const { url } = (await res.json()) as { url: string };
-  const answer = await cast.t.app.request(new URL(url).pathname);
-  expect(answer.status).toBe(200);
-  return feedSeries(await answer.text());
-}
+const series = seriesTestApp();
+const { as, seriesBody, createSeries, rowsOf, seriesRow, otherConductor, autumnBody } = series;
+const cast = series.cast;
 
 describe('POST /api/event/ with repeat', () => {
   test('refuses a missing, too early, too late or unreadable end, and a bad repeat', async () => {
@@ -142,18 +83,7 @@ describe('POST /api/event/ with repeat', () => {
   });
 
   test('keeps 17:00 in Bucharest across the end of October (UTC moves by an hour)', async () => {
-    const start = beforeOctoberEnd();
-    const until = tuesdayFrom(`${start.slice(0, 4)}-11-10`);
-    const { rows } = await createSeries(
-      eventBody(cast.t.choirId, {
-        startDate: start,
-        endDate: start,
-        startTime: '17:00',
-        endTime: '19:00',
-        repeat: 'weekly',
-        repeat_until: until,
-      }),
-    );
+    const { rows } = await createSeries(autumnBody());
     expect(rows.map((r) => wallClock(r.startsAt).time)).toEqual(rows.map(() => '17:00'));
     const hours = rows.map((r) => r.startsAt.getUTCHours());
     expect(hours[0]).toBe(14);
@@ -259,62 +189,5 @@ describe('PATCH and DELETE of an occurrence', () => {
     ).toBe(204);
     expect(await rowsOf(first.series.id)).toHaveLength(0);
     expect(await seriesRow(first.series.id)).toBeUndefined();
-  });
-});
-
-describe('the calendar feed', () => {
-  test("the demo choir's weekly rehearsals are one series, the one two weeks ahead cancelled", async () => {
-    const [demo, ...others] = (await singerFeed()).filter(
-      (s) => s.summary === 'Repetiție săptămânală',
-    );
-    expect(others).toHaveLength(0);
-    expect(demo?.exdates.map((d) => wallClock(d))).toEqual([
-      { date: dayFromToday(14), time: '17:00' },
-    ]);
-    expect(demo?.occurrences.map((o) => wallClock(o.start).date)).toContain(dayFromToday(7));
-  });
-
-  test('one VEVENT per series: its RRULE gives the rows, a cancelled one is an EXDATE, a moved one has its RECURRENCE-ID, across the end of October', async () => {
-    const start = beforeOctoberEnd();
-    const until = tuesdayFrom(`${start.slice(0, 4)}-11-10`);
-    const { first, rows } = await createSeries(
-      eventBody(cast.t.choirId, {
-        title: 'Repetiție de toamnă',
-        startDate: start,
-        endDate: start,
-        startTime: '17:00',
-        endTime: '19:00',
-        repeat: 'weekly',
-        repeat_until: until,
-      }),
-    );
-    const [, cancelled, moved] = rows;
-    expect((await as('conductor').delete(`/api/event/${cancelled?.id}/`)).status).toBe(204);
-    const day = wallClock(moved?.startsAt ?? new Date()).date;
-    const patch = eventBody(cast.t.choirId, {
-      title: 'Repetiție mutată',
-      startDate: day,
-      endDate: day,
-      startTime: '18:00',
-      endTime: '20:00',
-    });
-    expect((await as('conductor').patch(`/api/event/${moved?.id}/`, patch)).status).toBe(200);
-
-    const series = (await singerFeed()).find((s) => s.summary === 'Repetiție de toamnă');
-    expect(series?.uid).toMatch(new RegExp(`^series-${first.series.id}@`));
-    const left = await rowsOf(first.series.id);
-    expect(series?.occurrences.map((o) => o.start)).toEqual(left.map((r) => r.startsAt));
-    expect(series?.occurrences.map((o) => o.end)).toEqual(left.map((r) => r.endsAt));
-    expect(series?.exdates).toEqual([cancelled?.startsAt]);
-    expect(series?.occurrences.map((o) => o.start)).not.toContainEqual(cancelled?.startsAt);
-    const exception = series?.occurrences.find((o) => o.exception);
-    expect(exception).toMatchObject({
-      summary: 'Repetiție mutată',
-      recurrenceId: moved?.seriesStart,
-    });
-    expect(series?.occurrences.filter((o) => o.exception)).toHaveLength(1);
-    // Either side of the change: 17:00 in Bucharest is 14:00 UTC, then 15:00.
-    expect(series?.occurrences[0]?.start.getUTCHours()).toBe(14);
-    expect(series?.occurrences.at(-1)?.start.getUTCHours()).toBe(15);
   });
 });
