@@ -35,6 +35,13 @@ export const EVENT_TIME_STEP_MINUTES = 15;
 export const EVENT_MAX_DAYS = 31;
 /** GET /api/event/ answers at most this many days at once (ours: a month grid is 42 days). */
 export const EVENT_WINDOW_MAX_DAYS = 62;
+/**
+ * A repeating event's last day is at most this many days after its first (ours: a school year;
+ * weekly, at most 53 occurrences, each an ordinary event row).
+ */
+export const SERIES_MAX_DAYS = 365;
+/** How often a series repeats, in weeks: 'Săptămânal' and 'La două săptămâni'. */
+export const SERIES_REPEATS = { weekly: 1, biweekly: 2 } as const;
 /** The calendar feed (.ics) holds the events from this many days back… */
 export const FEED_DAYS_BACK = 90;
 /** …to this many days ahead (ours: a school year and its summer, and the feed stays small). */
