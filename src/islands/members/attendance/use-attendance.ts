@@ -5,7 +5,7 @@
  * included: the last write wins). While the browser is offline nothing is sent; the `online`
  * event, and a retry every RETRY_MS while some remain, send what is pending, one at a time, the
  * latest tap of each member only. A tap the server refuses (closed, no longer a member) is dropped
- * and said.
+ * and said; one that met no answer, a 429 or a 5xx waits for the next try.
  */
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -75,7 +75,9 @@ export function useAttendance(eventId: number, onRefused: (userId: number, why: 
           const path = apiPath(attendancePaths.mark, { id: eventId, user_id: userId });
           setList(await api.put(path, { json: { status } }).json<AttendanceList>());
         } catch (error) {
-          if (!(error instanceof HTTPError)) break; // no answer: kept for the next try
+          // No answer, a busy or failing server: kept for the next try. A refusal (4xx) is final.
+          const status = error instanceof HTTPError ? error.response.status : 0;
+          if (status === 0 || status === 429 || status >= 500) break;
           onRefused(Number(userId), await refusal(error));
         }
         // Sent or refused; a newer tap of the same member made meanwhile stays to be sent.
