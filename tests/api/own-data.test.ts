@@ -94,6 +94,8 @@ beforeAll(async () => {
     where choir_id = ${choirA} and starts_at > now() - interval '1 year'`);
   await t.db.execute(sql`insert into absences (user_id, starts_on, ends_on, reason)
     values (${member.id}, current_date, current_date + 3, 'tabără')`);
+  await t.db.execute(sql`insert into score_progress (user_id, score_id, state)
+    select ${member.id}::int, id, 'known' from scores order by id limit 2`);
 
   await t.db.insert(choirHistory).values([
     { choirId: choirA, actorId: other.id, action: 'approved', subjectId: member.id },

@@ -64,6 +64,7 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
     },
   },
   absences: { user_id: { rows: 'absente.json', match: 'id', key: 'id' } },
+  score_progress: { user_id: { rows: 'partituri-invatate.json', match: 'id', key: 'score_id' } },
   madrigalist_messages: {
     user_id: { rows: 'mesaje-madrigalisti.json', match: 'id', key: 'id' },
   },
