@@ -111,6 +111,8 @@ export const ACTING_QUERY = 'acting_for';
  * tells the page scripts (account link, /cont guards) that a session probably exists.
  */
 export const SESSION_HINT_COOKIE = '__cm_in';
+/** The members' frame's offline notice (MembersLayout.astro; issue #27), which the toasts defer to. */
+export const OFFLINE_NOTICE_ID = 'offline-notice';
 export const AUTH_TOKEN_DAYS = 30;
 export const CONSENT_COOKIE_DAYS = 30;
 /** The cookie-consent choice: a JSON list of 'essential' / 'statistics' (spec §3). */
@@ -256,6 +258,9 @@ export const LIBRARY_MAX_TRACKS = 40;
 export const LIBRARY_MAX_TERMS = 50;
 /** The largest position of a resource in its box (and of a term in its vocabulary). */
 export const LIBRARY_POSITION_MAX = 10_000;
+/** A track's starting note (issue #27), a MIDI number: the piano's keys, La0 (21) to Do8 (108). */
+export const STARTING_NOTE_MIN = 21;
+export const STARTING_NOTE_MAX = 108;
 
 // The back office's workshops and messages (issue #12)
 /** Most places a workshop may offer. */
