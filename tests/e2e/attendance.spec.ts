@@ -3,7 +3,7 @@
  * from the dashboard's 'Prezența de azi', marks three members in one tap each, goes offline, marks
  * one more and sees it waiting, comes back online and sees it saved (a reload shows it); the demo
  * singer announces an absence for next week and finds the rehearsal there answered 'Nu particip'.
- * axe sweeps each screen.
+ * The arrow keys move a mark as a tap does. axe sweeps each screen.
  */
 import { parseDate } from '@internationalized/date';
 import { expect, type Page, test } from '@playwright/test';
@@ -97,6 +97,17 @@ test('the conductor takes attendance, offline for one tap', async ({ page, conte
   for (const [i, mark] of marks.entries())
     await expect(rows(page).nth(i).getByRole('radio', { name: mark, exact: true })).toBeChecked();
   await screenshots(page, 'attendance');
+
+  // The keyboard: an arrow key moves a member's mark to the next button, and saves it.
+  const first = rows(page).nth(0);
+  await first.getByRole('radio', { name: 'Prezent', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  const absent = first.getByRole('radio', { name: 'Absent', exact: true });
+  await expect(absent).toBeChecked();
+  await expect(absent).toBeFocused();
+  await expect(page.getByText(attendance.unsaved)).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page).nth(0).getByRole('radio', { name: 'Absent', exact: true })).toBeChecked();
 });
 
 test("the singer announces an absence and next week's rehearsal is answered", async ({ page }) => {
