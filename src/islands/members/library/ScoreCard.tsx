@@ -1,7 +1,8 @@
 /**
  * One score of the list (document 2 §3): name, author, the names of its terms, and its actions:
- * 'Ascultă' (all its tracks in the player), each track on its own, 'Partitura (PDF)' in a new
- * tab, 'Descarcă' (a zip of its files). `highlighted` marks the score a deep link opened.
+ * 'Ascultă' (all its tracks in the player), each track on its own, 'Vezi partitura' (its pages
+ * drawn in a dialog, on a phone too), 'Partitura (PDF)' in a new tab, 'Descarcă' (a zip of its
+ * files). `highlighted` marks the score a deep link opened.
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
@@ -9,6 +10,7 @@ import { apiPath } from '../../../lib/api-path.ts';
 import { library } from '../../../lib/messages.ts';
 import { libraryPaths } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { ScorePagesButton } from './ScorePagesButton.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 
 const m = library.scores;
@@ -60,6 +62,7 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
       ) : null}
       <div className="library-item__actions">
         {score.mp3s.length > 0 ? <ListenButton name={score.name} tracks={score.mp3s} /> : null}
+        {score.pdf ? <ScorePagesButton pdfUrl={score.pdf} title={score.name} /> : null}
         {score.pdf ? (
           <a
             className="button button--secondary button--small"
