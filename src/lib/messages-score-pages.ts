@@ -3,8 +3,6 @@
  * zoom, their text alternative, and the library's 'Vezi partitura' that opens them in a dialog.
  */
 
-const percent = new Intl.NumberFormat('ro-RO', { style: 'percent', maximumFractionDigits: 0 });
-
 export const scorePages = {
   /** The library's button, and its name with the score's (several on one page). */
   open: 'Vezi partitura',
@@ -22,7 +20,8 @@ export const scorePages = {
   fitWidth: 'Potrivește la lățime',
   /** 'Mărime: 125 %'; on a phone only the figure shows. */
   zoomLabel: 'Mărime:',
-  zoomPercent: (zoom: number) => percent.format(zoom),
+  zoomPercent: (zoom: number) =>
+    zoom.toLocaleString('ro-RO', { style: 'percent', maximumFractionDigits: 0 }),
   /** The scrolling area around the drawn page: focusable, so the keyboard scrolls it. */
   viewport: (title: string) => `Pagina afișată a partiturii ${title}`,
   keys: 'Săgețile stânga și dreapta schimbă pagina, plus și minus măresc sau micșorează, 0 potrivește la lățime.',

@@ -74,17 +74,20 @@ const level = (zoom: number) => `${m.zoomLabel} ${m.zoomPercent(zoom)}`;
 const cssWidth = (canvas: Locator) =>
   canvas.evaluate((element: HTMLCanvasElement) => element.getBoundingClientRect().width);
 
-/** The requests for pdf.js's code, and the policy's refusals, from now on. */
+/** The requests for pdf.js's code, the workers started and the policy's refusals, from now on. */
 function watch(page: Page) {
   const pdfjs: string[] = [];
   const refused: string[] = [];
+  const workers: string[] = [];
   page.on('request', (request) => {
     if (/pdf-document|pdf\.worker/.test(request.url())) pdfjs.push(request.url());
   });
+  // A worker of its own: pdf.js falls back to parsing on the page when its worker cannot start.
+  page.on('worker', (worker) => workers.push(worker.url()));
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
   });
-  return { pdfjs, refused };
+  return { pdfjs, refused, workers };
 }
 
 for (const width of [390, 1280]) {
@@ -92,7 +95,7 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 576 ? 844 : 800 });
-    const { pdfjs, refused } = watch(page);
+    const { pdfjs, refused, workers } = watch(page);
     await logIn(page, 'corist@example.com');
     await page.goto(`/cont/librarie/partituri?search=${encodeURIComponent(NAME)}`);
     const open = page.getByRole('button', { name: m.openLabel(NAME) });
@@ -117,6 +120,7 @@ for (const width of [390, 1280]) {
     );
     expect(pdfjs.length).toBeGreaterThanOrEqual(2);
     expect(pdfjs.every((url) => url.startsWith('http://localhost'))).toBe(true);
+    expect(workers.filter((url) => /\/_astro\/pdf\.worker\.[^/]+\.mjs$/.test(url))).toHaveLength(1);
     await page.screenshot({ path: `test-results/score-pages-${width}.png` });
     await expectNoAxeViolations(page, `the score's pages at ${width} px`);
 
