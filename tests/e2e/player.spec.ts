@@ -204,6 +204,7 @@ test('every control works by keyboard, at 390 px, with nothing loaded from elsew
   await expect(bar(page).getByLabel(m.speed)).toBeHidden();
   expect((await bar(page).boundingBox())?.height ?? 844).toBeLessThan(844 / 8);
   await page.screenshot({ path: 'test-results/player-390-compact.png' });
+  await expectNoAxeViolations(page, 'the compact player at 390 px');
 
   // Plyr's play button by Space, Tab to 'Comenzile playerului', Enter opens every control.
   await bar(page).getByRole('button', { name: plyrLabels.pause }).focus();
