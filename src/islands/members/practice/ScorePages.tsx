@@ -191,7 +191,9 @@ export default function ScorePages({ pdfUrl, title }: { pdfUrl: string; title: s
       <div className="score-pages__toolbar">
         <div className="score-pages__group">
           <ToolButton disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <span aria-hidden="true">‹</span>
+            <span className="score-pages__glyph" aria-hidden="true">
+              ‹
+            </span>
             <span className="visually-hidden-below-sm">{m.previous}</span>
           </ToolButton>
           <p className="score-pages__page" role="status">
@@ -199,19 +201,25 @@ export default function ScorePages({ pdfUrl, title }: { pdfUrl: string; title: s
           </p>
           <ToolButton disabled={page >= pages} onClick={() => goTo(page + 1)}>
             <span className="visually-hidden-below-sm">{m.next}</span>
-            <span aria-hidden="true">›</span>
+            <span className="score-pages__glyph" aria-hidden="true">
+              ›
+            </span>
           </ToolButton>
         </div>
         <div className="score-pages__group">
           <ToolButton label={m.zoomOut} disabled={zoom <= SMALLEST} onClick={zoomOut}>
-            <span aria-hidden="true">−</span>
+            <span className="score-pages__glyph" aria-hidden="true">
+              −
+            </span>
           </ToolButton>
           <p className="score-pages__level">
             <span className="visually-hidden-below-sm">{m.zoomLabel} </span>
             {m.zoomPercent(zoom)}
           </p>
           <ToolButton label={m.zoomIn} disabled={zoom >= LARGEST} onClick={zoomIn}>
-            <span aria-hidden="true">+</span>
+            <span className="score-pages__glyph" aria-hidden="true">
+              +
+            </span>
           </ToolButton>
           <ToolButton disabled={zoom === FIT} onClick={() => setZoom(FIT)}>
             {m.fitWidth}
