@@ -1,15 +1,18 @@
 /**
  * A score's pages drawn in the page (issue #27), in Chromium at 390 and 1280 px: the demo staff
  * member adds a score whose PDF has three pages (made here with pdf-lib, each page with its own
- * text); the demo singer finds it in the library, opens 'Vezi partitura' by keyboard, and sees the
+ * Romanian text in an embedded font); the demo singer finds it in the library, opens 'Vezi partitura' by keyboard, and sees the
  * first page drawn on a canvas (pixels that are not white), named 'Partitura …, pagina 1 din 3'
  * and described by the page's text; next page by the button and by the arrow key, zoom in, fit and
  * out by keyboard, the ends unavailable but focusable; axe on the dialog; Escape gives the focus
  * back. pdf.js and its worker load only when the dialog opens, from the site itself, and the
  * pages' Content-Security-Policy refuses nothing.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { apiHref } from '../../src/lib/api-path.ts';
 import { scorePages as m } from '../../src/lib/messages-score-pages.ts';
 import { staffLibraryPaths } from '../../src/lib/paths/staff-library.ts';
@@ -20,13 +23,18 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const NAME = `Partitura în trei pagini ${Date.now()}`;
 const PAGES = 3;
-/** The text written on page `n` (the standard fonts of a PDF have no ș or ț). */
-const pageWords = (n: number) => `Pagina ${n} a partiturii de proba`;
+/** The text written on page `n`. */
+const pageWords = (n: number) => `Pagina ${n} a partiturii de probă: „Și țambalul cântă”`;
+/** The site's font, embedded in the PDF as an engraved score embeds its own (pdf.js loads it as a FontFace). */
+const FONT = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/nunito/400Regular/Nunito_400Regular.ttf',
+);
 
 /** A PDF of PAGES A4 pages, each with its words and a staff of five lines. */
 async function threePagePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.registerFontkit(fontkit);
+  const font = await pdf.embedFont(await readFile(FONT), { subset: true });
   for (let n = 1; n <= PAGES; n++) {
     const page = pdf.addPage([595, 842]);
     page.drawText(pageWords(n), { x: 56, y: 770, size: 22, font });
