@@ -4,7 +4,12 @@
  * control it draws is named in Romanian too.
  */
 
-/** The speed 1, in our speed list and in Plyr's. */
+/**
+ * Texts both our controls and Plyr's labels use. Plain constants: reading `player.speed` in
+ * `plyrLabels` would be a side effect to the bundler, which would then put this whole module in
+ * every page's messages chunk through messages.ts's re-export.
+ */
+const SPEED = 'Viteza';
 const NORMAL_SPEED = 'Normală';
 
 export const player = {
@@ -28,7 +33,7 @@ export const player = {
   close: 'Închide playerul',
   /** On a phone the bar is small until this opens it (aria-expanded): every control then shows. */
   controls: 'Comenzile playerului',
-  speed: 'Viteza',
+  speed: SPEED,
   speedOption: (rate: number) => (rate === 1 ? NORMAL_SPEED : `${rate.toLocaleString('ro-RO')}×`),
   enlargeVideo: 'Mărește videoclipul',
   failed: 'Piesa nu a putut fi redată. Verifică legătura la internet și încearcă din nou.',
@@ -60,7 +65,7 @@ export const plyrLabels = {
   settings: 'Setări',
   pip: 'Imagine în imagine',
   menuBack: 'Înapoi la meniul anterior',
-  speed: player.speed,
+  speed: SPEED,
   normal: NORMAL_SPEED,
   quality: 'Calitate',
   loop: 'Repetare',
