@@ -18,7 +18,7 @@ import { seedDemoConsents } from './consents.ts';
 import { seedDemoDeletion } from './deletion.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
-import { seedDemoLibrary } from './library.ts';
+import { seedDemoLibrary, seedDemoProgramme } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
 import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
 import { seedDemoWorkshops } from './workshops.ts';
@@ -98,6 +98,7 @@ export async function seedDemo(db: Db) {
   await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
+  await seedDemoProgramme(db, choirId);
   await seedDemoSingerPart(db, choirId, idOf(DEMO_ACCOUNTS.singer.email));
   await seedVoiceParts(db, choirId);
   await seedDemoWorkshops(db);
