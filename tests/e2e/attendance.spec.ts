@@ -141,4 +141,10 @@ test("the singer announces an absence and next week's rehearsal is answered", as
   const details = page.getByRole('dialog', { name: 'Repetiție săptămânală' });
   await expect(details.getByText(calendar.yourAnswer(EVENT_ANSWERS.no))).toBeVisible();
   await expect(details.getByText('„Tabără cu școala”')).toBeVisible();
+
+  // Removed, so the events later tests make next week are not answered for her.
+  await page.goto('/cont/dashboard');
+  await box.getByRole('button', { name: /^Șterge absența/ }).click();
+  await expect(page.getByText(absences.removed)).toBeVisible();
+  await expect(box.getByText(absences.none)).toBeVisible();
 });
