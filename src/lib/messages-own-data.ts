@@ -19,6 +19,7 @@ export const OWN_DATA_FILES = {
   'evenimente-create.json': 'Evenimentele create de tine în calendar.',
   'raspunsuri-calendar.json':
     'Răspunsurile tale la evenimentele din calendar (Particip, Nu particip, Poate).',
+  'repertoriu.json': 'Piesele pe care le-ai marcat „Învăț” sau „Știu”, cu data marcajului.',
   'calendar-personal.json': 'Calendarul tău personal (iCalendar), fără adresa lui secretă.',
   'mesaje-madrigalisti.json': 'Mesajele tale către madrigaliști.',
   'raspunsuri-madrigalisti.json': 'Răspunsurile primite la mesajele tale către madrigaliști.',

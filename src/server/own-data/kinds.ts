@@ -92,6 +92,13 @@ export const KINDS: Kind[] = [
       where a.user_id = ${s.id}`,
   },
   {
+    // The singer's marks on scores (issue #27), each with the score's name.
+    file: 'repertoriu.json',
+    key: 'score_id',
+    select: (s) => sql`select p.score_id, sc.name as score_name, p.state, p.updated_at
+      from score_progress p join scores sc on sc.id = p.score_id where p.user_id = ${s.id}`,
+  },
+  {
     file: 'calendar-personal.json',
     key: 'user_id',
     select: (s) => sql`select user_id, created_at from calendar_feeds where user_id = ${s.id}`,

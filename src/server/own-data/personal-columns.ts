@@ -54,6 +54,7 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
   },
   events: { created_by: { rows: 'evenimente-create.json', match: 'id', key: 'id' } },
   event_answers: { user_id: { rows: 'raspunsuri-calendar.json', match: 'id', key: 'event_id' } },
+  score_progress: { user_id: { rows: 'repertoriu.json', match: 'id', key: 'score_id' } },
   calendar_feeds: {
     user_id: { rows: 'calendar-personal.json', match: 'id', key: 'user_id' },
   },

@@ -18,6 +18,7 @@ export const ERASED: Record<string, string> = {
   memberships: 'deleted with the account (foreign key)',
   event_answers: 'deleted with the account (foreign key), their notes with them',
   calendar_feeds: 'deleted with the account (foreign key)',
+  score_progress: "deleted with the account (foreign key): the singer's marks on scores",
   madrigalist_messages: 'deleted with the account (foreign key), the replies with them',
   family_links:
     'deleted with the account (foreign key); a managed child left without a parent goes too',
