@@ -201,6 +201,10 @@ beforeAll(async () => {
     { to: OTHER, subject: 'Pentru altcineva', text: 'nu' },
   ]);
   await t.db.insert(calendarFeeds).values({ userId: member.id, token: 'feed-token-secret' });
+  // The member's marks on two scores ('Învăț' / 'Știu', issue #27), and another's.
+  await t.db.execute(sql`insert into score_progress (user_id, score_id, state)
+    select u, id, case when id % 2 = 0 then 'known' else 'learning' end
+    from (select id from scores order by id limit 2) s, (values (${member.id}::int), (${other.id}::int)) as p(u)`);
   await t.db.insert(oneTimeCodes).values({
     userId: member.id,
     purpose: 'reset',

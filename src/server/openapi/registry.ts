@@ -13,6 +13,7 @@ import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
 import { ownDataOps } from './paths/own-data.ts';
+import { programmeOps } from './paths/programme.ts';
 import { publicOps } from './paths/public.ts';
 import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
@@ -32,6 +33,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   dashboard: Object.values(dashboardOps),
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],
   library: Object.values(libraryOps),
+  programme: Object.values(programmeOps),
   madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),
   content: Object.values(contentOps),

@@ -20,6 +20,7 @@ import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
+import { seedDemoProgramme } from './programme.ts';
 import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
 import { seedDemoWorkshops } from './workshops.ts';
 
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db) {
   await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
+  await seedDemoProgramme(db, choirId);
   await seedDemoSingerPart(db, choirId, idOf(DEMO_ACCOUNTS.singer.email));
   await seedVoiceParts(db, choirId);
   await seedDemoWorkshops(db);
