@@ -14,7 +14,6 @@ export const programme = {
   markGroup: (piece: string) => `Cât de bine știi „${piece}”`,
   markFailed: 'Marcajul nu a putut fi salvat. Încearcă din nou.',
   markHint: 'Apasă din nou pe marcajul ales ca să-l ștergi.',
-  openScore: (piece: string) => `Deschide partitura „${piece}”`,
   edit: 'Editează programul',
   /** The editor. */
   editorTitle: 'Programul evenimentului',

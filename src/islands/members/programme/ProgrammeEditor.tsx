@@ -1,0 +1,163 @@
+/**
+ * 'Editează programul' (issue #27): the conductor searches the library (its first page of
+ * results; an empty search lists the first scores in alphabetical order), adds pieces, moves them
+ * up or down and removes them, then saves the whole list (PUT /api/event/{id}/programme/). The
+ * focus goes to the search when it opens; the caller returns it to its button when it closes.
+ */
+import { useEffect, useState } from 'react';
+import { readErrorBody } from '../../../client/api.ts';
+import type { Score } from '../../../lib/api/library.ts';
+import type { Programme, ProgrammePiece } from '../../../lib/api/programme.ts';
+import { PROGRAMME_MAX_SCORES } from '../../../lib/limits.ts';
+import { programme as m } from '../../../lib/messages-programme.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { saveProgramme, searchScores } from './programme-api.ts';
+
+type Piece = Pick<ProgrammePiece, 'id' | 'name' | 'author'>;
+
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 300;
+
+/** The list with the item at `from` moved to `to`. */
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+export interface ProgrammeEditorProps {
+  eventId: number;
+  pieces: Piece[];
+  onSaved: (programme: Programme) => void;
+  onCancel: () => void;
+}
+
+export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: ProgrammeEditorProps) {
+  const [chosen, setChosen] = useState<Piece[]>(pieces);
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<Score[] | null>(null);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchScores(search.trim(), controller.signal)
+        .then((page) => {
+          setFound(page.results);
+          setSearchFailed(false);
+        })
+        .catch(() => !controller.signal.aborted && setSearchFailed(true));
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search]);
+
+  const full = chosen.length >= PROGRAMME_MAX_SCORES;
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await saveProgramme(
+        eventId,
+        chosen.map((piece) => piece.id),
+      );
+      showToast({ tone: 'success', text: m.saved });
+      onSaved(saved);
+    } catch (error) {
+      const body = await readErrorBody(error);
+      setFailure(body?.scores?.[0] ?? body?.non_field_errors?.[0] ?? m.saveFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="programme-editor" aria-labelledby="programme-editor-title">
+      <h4 id="programme-editor-title">{m.editorTitle}</h4>
+      <TextField
+        label={m.search}
+        name="programme-search"
+        value={search}
+        onChange={setSearch}
+        autoFocus
+      />
+      {searchFailed ? <p className="box__empty">{m.searchFailed}</p> : null}
+      {found && !found.length ? <p className="box__empty">{m.searchEmpty}</p> : null}
+      {found?.length ? (
+        <ul className="programme-editor__found" aria-label={m.search}>
+          {found.map((score) => {
+            const added = chosen.some((piece) => piece.id === score.id);
+            return (
+              <li key={score.id} className="programme__piece">
+                <span>
+                  {score.name} <span className="box__meta">{score.author}</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  aria-label={added ? undefined : m.add(score.name)}
+                  isDisabled={added || full}
+                  onPress={() => setChosen([...chosen, score])}
+                >
+                  {added ? m.added : '+'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <h5 id="programme-chosen">{m.chosen}</h5>
+      {chosen.length ? (
+        <ol className="programme__list" aria-labelledby="programme-chosen">
+          {chosen.map((piece, i) => (
+            <li key={piece.id} className="programme__piece">
+              <span>{piece.name}</span>
+              <span className="programme__tools">
+                <Button
+                  variant="ghost"
+                  aria-label={m.up(piece.name)}
+                  isDisabled={i === 0}
+                  onPress={() => setChosen(moved(chosen, i, i - 1))}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={m.down(piece.name)}
+                  isDisabled={i === chosen.length - 1}
+                  onPress={() => setChosen(moved(chosen, i, i + 1))}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={m.remove(piece.name)}
+                  onPress={() => setChosen(chosen.filter((p) => p.id !== piece.id))}
+                >
+                  ✕
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="box__empty">{m.none}</p>
+      )}
+      <Banner tone="error">{failure}</Banner>
+      <div className="modal__actions">
+        <Button variant="secondary" onPress={onCancel}>
+          {m.cancel}
+        </Button>
+        <Button onPress={() => void save()} isPending={busy}>
+          {m.save}
+        </Button>
+      </div>
+    </section>
+  );
+}
