@@ -20,6 +20,7 @@ export const programme = {
   search: 'Caută o piesă în bibliotecă',
   searchEmpty: 'Nicio piesă găsită.',
   searchFailed: 'Căutarea nu a reușit. Încearcă din nou.',
+  addShort: 'Adaugă',
   add: (piece: string) => `Adaugă „${piece}”`,
   added: 'Adăugată',
   chosen: 'Piesele alese, în ordinea concertului',

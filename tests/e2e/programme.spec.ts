@@ -1,7 +1,7 @@
 /**
  * A concert's programme (issue #27) in Chromium at 390 px, axe on each step: the demo conductor
  * adds a piece to the next concert's programme (the demo's 'Concert de iarnă') and moves it first;
- * the demo singer marks it 'Știu'; the conductor's readiness view then counts the singer among
+ * the demo singer marks it 'Știu' (and finds the mark on the score in the library); the conductor's readiness view then counts the singer among
  * those who know it, and no longer among those who do not.
  */
 import { parseDate } from '@internationalized/date';
@@ -52,7 +52,7 @@ test('the conductor adds a piece to the concert’s programme and moves it first
 }) => {
   await signedIn(page, DEMO_ACCOUNTS.conductor.email);
   const programme = await openConcert(page);
-  await expect(programme.getByRole('listitem')).toHaveText(
+  await expect(programme.getByRole('list', { name: m.heading }).getByRole('listitem')).toHaveText(
     DEMO_PROGRAMME.map((name) => new RegExp(name)),
   );
 
@@ -72,7 +72,7 @@ test('the conductor adds a piece to the concert’s programme and moves it first
   await expect(page.getByText(m.saved)).toBeVisible();
   // The focus is back on the button that opened the editor.
   await expect(programme.getByRole('button', { name: m.edit })).toBeFocused();
-  await expect(programme.getByRole('list').first().getByRole('listitem')).toHaveText(
+  await expect(programme.getByRole('list', { name: m.heading }).getByRole('listitem')).toHaveText(
     [PIECE, ...DEMO_PROGRAMME].map((name) => new RegExp(name)),
   );
   // Conductors mark nothing: they are not among the concert's singers.
@@ -91,13 +91,21 @@ test('the singer marks the new piece ‘Știu’', async ({ page }) => {
   await expect(known).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'the singer’s programme at 390 px');
 
-  // Saved on the server: the next opening shows it.
+  // Saved on the server: the next opening shows it, and so does the score in the library.
   const again = await openConcert(page);
   await expect(
     again
       .getByRole('group', { name: m.markGroup(PIECE) })
       .getByRole('button', { name: SCORE_MARKS.known }),
   ).toHaveAttribute('aria-pressed', 'true');
+  await again.getByRole('link', { name: PIECE }).click();
+  await expect(page).toHaveURL(/\/cont\/librarie\/partituri\?score=\d+$/);
+  await expect(
+    page
+      .getByRole('group', { name: m.markGroup(PIECE) })
+      .getByRole('button', { name: SCORE_MARKS.known }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'the opened score with its mark at 390 px');
 });
 
 test('the conductor’s readiness view shows the singer knows it', async ({ page }) => {

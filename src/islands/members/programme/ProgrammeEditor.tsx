@@ -79,8 +79,7 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
   };
 
   return (
-    <section className="programme-editor" aria-labelledby="programme-editor-title">
-      <h4 id="programme-editor-title">{m.editorTitle}</h4>
+    <section className="programme-editor" aria-label={m.editorTitle}>
       <TextField
         label={m.search}
         name="programme-search"
@@ -101,18 +100,19 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
                 </span>
                 <Button
                   variant="secondary"
+                  // The visible word starts the name (WCAG 2.5.3): 'Adaugă „Doina”'.
                   aria-label={added ? undefined : m.add(score.name)}
                   isDisabled={added || full}
                   onPress={() => setChosen([...chosen, score])}
                 >
-                  {added ? m.added : '+'}
+                  {added ? m.added : m.addShort}
                 </Button>
               </li>
             );
           })}
         </ul>
       ) : null}
-      <h5 id="programme-chosen">{m.chosen}</h5>
+      <h4 id="programme-chosen">{m.chosen}</h4>
       {chosen.length ? (
         <ol className="programme__list" aria-labelledby="programme-chosen">
           {chosen.map((piece, i) => (

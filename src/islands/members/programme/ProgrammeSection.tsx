@@ -67,7 +67,7 @@ export function ProgrammeSection({ eventId }: { eventId: number }) {
       ) : (
         <>
           {programme.scores.length ? (
-            <ol className="programme__list">
+            <ol className="programme__list" aria-labelledby="programme-title">
               {programme.scores.map((piece) => (
                 <li key={piece.id} className="programme__piece">
                   <span>
