@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   type Programme,
   programmeSchema,
@@ -39,15 +39,15 @@ async function scoreIds() {
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
 
-/** The conductor of another choir, made once. */
-let otherConductor = '';
-async function withOtherConductor() {
-  if (!otherConductor)
-    otherConductor = (
-      await createConductor(cast.t, 'dirijor-alt-program@example.com', cast.otherChoir)
-    ).token;
-  cast.tokens.otherConductor = otherConductor;
-}
+// After eventTestApp's own beforeAll (hooks run in order): the conductor of another choir.
+beforeAll(async () => {
+  const made = await createConductor(cast.t, 'dirijor-alt-program@example.com', cast.otherChoir);
+  cast.tokens.otherConductor = made.token;
+});
+
+/** A global event of the programme, in two days. */
+const globalEvent = () =>
+  insertEvent(cast.t, { choirId: null, start: hoursFromNow(48), end: hoursFromNow(50) });
 
 const programmePath = (id: number) => `/api/event/${id}/programme/`;
 const readinessPath = (id: number) => `/api/event/${id}/readiness/`;
@@ -76,11 +76,7 @@ describe('GET /api/event/{id}/programme/', () => {
   });
 
   test('a global event has no programme', async () => {
-    const id = await insertEvent(cast.t, {
-      choirId: null,
-      start: hoursFromNow(48),
-      end: hoursFromNow(50),
-    });
+    const id = await globalEvent();
     const res = await as('singer').get(programmePath(id));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ event_id: id, can_edit: false, scores: [] });
@@ -102,7 +98,6 @@ describe('PUT /api/event/{id}/programme/', () => {
     ['staff (the programme is the choir’s own)', 'staff'],
   ])('403 for %s', (_, role) => {
     test('and the programme stays', async () => {
-      await withOtherConductor();
       const id = await cast.futureEvent('Concert de probă');
       const ids = await scoreIds();
       const res = await as(role).put(programmePath(id), { scores: [ids['Florile dalbe']] });
@@ -116,11 +111,7 @@ describe('PUT /api/event/{id}/programme/', () => {
   });
 
   test('400 for a global event', async () => {
-    const id = await insertEvent(cast.t, {
-      choirId: null,
-      start: hoursFromNow(48),
-      end: hoursFromNow(50),
-    });
+    const id = await globalEvent();
     const res = await as('staff').put(programmePath(id), { scores: [] });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ non_field_errors: [m.global] });
@@ -266,17 +257,12 @@ describe('GET /api/event/{id}/readiness/', () => {
   test.each(['singer', 'pending', 'other', 'otherConductor', 'staff'])(
     '403 for %s',
     async (role) => {
-      await withOtherConductor();
       expect((await as(role).get(readinessPath(await demoConcert()))).status).toBe(403);
     },
   );
 
   test('400 for a global event', async () => {
-    const id = await insertEvent(cast.t, {
-      choirId: null,
-      start: hoursFromNow(48),
-      end: hoursFromNow(50),
-    });
+    const id = await globalEvent();
     const res = await as('conductor').get(readinessPath(id));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ non_field_errors: [m.global] });
