@@ -40,7 +40,7 @@ export const programme = {
   know: 'O știu',
   notYet: 'Nu o știu încă',
   knowCount: (known: number, singers: number) => `${known} din ${singers}`,
-  everyone: 'Toți',
+  everyone: 'Toți o știu',
   learningMark: 'învață',
   noSingers: 'Corul nu are încă membri coriști.',
 } as const;
