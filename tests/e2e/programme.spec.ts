@@ -61,12 +61,15 @@ test('the conductor adds a piece to the concert’s programme and moves it first
   await expect(search).toBeFocused();
   await search.fill('lugo');
   await programme.getByRole('button', { name: m.add(PIECE) }).click();
+  await expect(search, 'back to the search once added').toBeFocused();
   const chosen = programme.getByRole('list', { name: m.chosen });
   await expect(chosen.getByRole('listitem')).toHaveCount(DEMO_PROGRAMME.length + 1);
   for (let i = 0; i < DEMO_PROGRAMME.length; i++) {
     await programme.getByRole('button', { name: m.up(PIECE) }).click();
   }
   await expect(chosen.getByRole('listitem').first()).toContainText(PIECE);
+  // At the top its ↑ is disabled: the focus stays with the piece, on its ↓.
+  await expect(programme.getByRole('button', { name: m.down(PIECE) })).toBeFocused();
   await expectNoAxeViolations(page, 'the programme editor at 390 px');
   await programme.getByRole('button', { name: m.save }).click();
   await expect(page.getByText(m.saved)).toBeVisible();

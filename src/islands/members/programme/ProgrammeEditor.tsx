@@ -2,9 +2,10 @@
  * 'Editează programul' (issue #27): the conductor searches the library (its first page of
  * results; an empty search lists the first scores in alphabetical order), adds pieces, moves them
  * up or down and removes them, then saves the whole list (PUT /api/event/{id}/programme/). The
- * focus goes to the search when it opens; the caller returns it to its button when it closes.
+ * focus goes to the search when it opens and follows a moved piece (or the next one after a
+ * removal); the caller returns it to its button when it closes.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readErrorBody } from '../../../client/api.ts';
 import type { Score } from '../../../lib/api/library.ts';
 import type { Programme, ProgrammePiece } from '../../../lib/api/programme.ts';
@@ -17,6 +18,12 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { saveProgramme, searchScores } from './programme-api.ts';
 
 type Piece = Pick<ProgrammePiece, 'id' | 'name' | 'author'>;
+
+/**
+ * Where the focus goes after a change that removes or disables the button pressed: a piece's tool
+ * (0 ↑, 1 ↓, 2 ✕) at its new place, or the search (after 'Adaugă', or once the list is empty).
+ */
+type FocusTarget = { index: number; tool: 0 | 1 | 2 } | 'search';
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -43,6 +50,35 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
   const [searchFailed, setSearchFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  // After the list is drawn again: a disabled arrow (first or last place) hands over to the other.
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocusTarget(null);
+    const section = sectionRef.current;
+    const items = section?.querySelectorAll<HTMLLIElement>('.programme__list > li');
+    const item = focusTarget === 'search' ? undefined : items?.[focusTarget.index];
+    if (focusTarget === 'search' || !item) {
+      section?.querySelector('input')?.focus();
+      return;
+    }
+    const tools = item.querySelectorAll('button');
+    const wanted = tools[focusTarget.tool];
+    (wanted?.disabled ? tools[focusTarget.tool === 0 ? 1 : 0] : wanted)?.focus();
+  }, [focusTarget]);
+
+  const move = (from: number, to: number, tool: 0 | 1) => {
+    setChosen(moved(chosen, from, to));
+    setFocusTarget({ index: to, tool });
+  };
+  const remove = (index: number) => {
+    setChosen(chosen.filter((_, i) => i !== index));
+    setFocusTarget(
+      chosen.length > 1 ? { index: Math.min(index, chosen.length - 2), tool: 2 } : 'search',
+    );
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -79,7 +115,7 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
   };
 
   return (
-    <section className="programme-editor" aria-label={m.editorTitle}>
+    <section className="programme-editor" aria-label={m.editorTitle} ref={sectionRef}>
       <TextField
         label={m.search}
         name="programme-search"
@@ -103,7 +139,10 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
                   // The visible word starts the name (WCAG 2.5.3): 'Adaugă „Doina”'.
                   aria-label={added ? undefined : m.add(score.name)}
                   isDisabled={added || full}
-                  onPress={() => setChosen([...chosen, score])}
+                  onPress={() => {
+                    setChosen([...chosen, score]);
+                    setFocusTarget('search');
+                  }}
                 >
                   {added ? m.added : m.addShort}
                 </Button>
@@ -123,7 +162,7 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
                   variant="ghost"
                   aria-label={m.up(piece.name)}
                   isDisabled={i === 0}
-                  onPress={() => setChosen(moved(chosen, i, i - 1))}
+                  onPress={() => move(i, i - 1, 0)}
                 >
                   ↑
                 </Button>
@@ -131,15 +170,11 @@ export function ProgrammeEditor({ eventId, pieces, onSaved, onCancel }: Programm
                   variant="ghost"
                   aria-label={m.down(piece.name)}
                   isDisabled={i === chosen.length - 1}
-                  onPress={() => setChosen(moved(chosen, i, i + 1))}
+                  onPress={() => move(i, i + 1, 1)}
                 >
                   ↓
                 </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={m.remove(piece.name)}
-                  onPress={() => setChosen(chosen.filter((p) => p.id !== piece.id))}
-                >
+                <Button variant="ghost" aria-label={m.remove(piece.name)} onPress={() => remove(i)}>
                   ✕
                 </Button>
               </span>
