@@ -11,6 +11,7 @@ export * from './schema-library.ts';
 export * from './schema-madrigalist.ts';
 export * from './schema-programme.ts';
 export * from './schema-retention.ts';
+export * from './schema-series.ts';
 export * from './schema-signups.ts';
 export * from './schema-staff.ts';
 export * from './schema-staff-messages.ts';

@@ -10,6 +10,7 @@ import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventTypeName } from '../../../lib/event-types.ts';
 import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { series } from '../../../lib/messages-series.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -19,6 +20,7 @@ import { ProgrammeSection } from '../programme/ProgrammeSection.tsx';
 import { EventAnswersPanel } from './EventAnswersPanel.tsx';
 import { hasEnded, hasStarted, longRange } from './event-text.ts';
 import { deleteEvent } from './events-api.ts';
+import { type Scope, SeriesScope } from './SeriesScope.tsx';
 
 export interface EventDetailsModalProps {
   event: CalendarEvent;
@@ -32,6 +34,7 @@ export interface EventDetailsModalProps {
 export function EventDetailsModal(props: EventDetailsModalProps) {
   const { event, choirId, isConductor, onEdit, onAnswer, onClose } = props;
   const [confirming, setConfirming] = useState(false);
+  const [scope, setScope] = useState<Scope>('one');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const started = hasStarted(event);
@@ -40,7 +43,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await deleteEvent(event.id);
+      await deleteEvent(event.id, scope);
     } catch {
       setFailure(m.deleteFailed);
       setBusy(false);
@@ -96,6 +99,9 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
         {confirming ? (
           <div className="confirm">
             <p id="delete-confirm">{m.deleteConfirm}</p>
+            {event.series ? (
+              <SeriesScope label={series.deleteScope} value={scope} onChange={setScope} />
+            ) : null}
             <div className="modal__actions">
               <Button
                 variant="secondary"

@@ -18,7 +18,7 @@ import { seedDemoConsents } from './consents.ts';
 import { seedDemoDeletion } from './deletion.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
-import { seedDemoLibrary } from './library.ts';
+import { seedDemoLibrary, seedDemoProgramme } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
 import { seedDemoProgramme } from './programme.ts';
 import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
