@@ -17,12 +17,15 @@ import { PROGRAMME_MAX_SCORES } from '../../src/lib/limits.ts';
 import { validation } from '../../src/lib/messages.ts';
 import { programmeErrors as m } from '../../src/lib/messages-programme.ts';
 import { events, scoreProgress, scores } from '../../src/server/db/schema.ts';
-import { DEMO_PROGRAMME } from '../../src/server/db/seed/programme.ts';
+import { DEMO_PART_SCORES } from '../../src/server/db/seed/library-data.ts';
 import { eventTestApp, hoursFromNow, insertEvent } from '../helpers/events.ts';
 import { createConductor } from '../helpers/members.ts';
 
 const cast = eventTestApp();
 const { as } = cast;
+
+/** The demo concert's programme: the demo scores in parts (seed/library.ts). */
+const DEMO_PROGRAMME = DEMO_PART_SCORES.map((score) => score.name);
 
 /** The demo choir's concert, which the demo seeds with DEMO_PROGRAMME. */
 async function demoConcert() {

@@ -11,10 +11,14 @@ import type { CalendarEvent } from '../../src/lib/api/events.ts';
 import { todayInBucharest } from '../../src/lib/dates.ts';
 import { programme as m, SCORE_MARKS } from '../../src/lib/messages-programme.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
-import { DEMO_PROGRAMME } from '../../src/server/db/seed/programme.ts';
+import { DEMO_PART_SCORES } from '../../src/server/db/seed/library-data.ts';
 import { expectNoAxeViolations, screenshots, signedIn } from './helpers.ts';
 
 const CONCERT = 'Concert de iarnă';
+/** The demo concert's programme: the demo scores in parts (seed/library.ts). */
+const DEMO_PROGRAMME = DEMO_PART_SCORES.map((score) => score.name);
+/** A piece's name as a pattern that finds it inside an item's text (names hold parentheses). */
+const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const PIECE = 'Lugojana';
 const singer = `${DEMO_ACCOUNTS.singer.firstName} ${DEMO_ACCOUNTS.singer.lastName}`;
 
@@ -53,7 +57,7 @@ test('the conductor adds a piece to the concert’s programme and moves it first
   await signedIn(page, DEMO_ACCOUNTS.conductor.email);
   const programme = await openConcert(page);
   await expect(programme.getByRole('list', { name: m.heading }).getByRole('listitem')).toHaveText(
-    DEMO_PROGRAMME.map((name) => new RegExp(name)),
+    DEMO_PROGRAMME.map(named),
   );
 
   await programme.getByRole('button', { name: m.edit }).click();
@@ -76,7 +80,7 @@ test('the conductor adds a piece to the concert’s programme and moves it first
   // The focus is back on the button that opened the editor.
   await expect(programme.getByRole('button', { name: m.edit })).toBeFocused();
   await expect(programme.getByRole('list', { name: m.heading }).getByRole('listitem')).toHaveText(
-    [PIECE, ...DEMO_PROGRAMME].map((name) => new RegExp(name)),
+    [PIECE, ...DEMO_PROGRAMME].map(named),
   );
   // Conductors mark nothing: they are not among the concert's singers.
   await expect(programme.getByRole('group', { name: m.markGroup(PIECE) })).toHaveCount(0);

@@ -20,7 +20,6 @@ import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
 import { seedDemoLibrary, seedDemoProgramme } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
-import { seedDemoProgramme } from './programme.ts';
 import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
 import { seedDemoWorkshops } from './workshops.ts';
 

@@ -1,38 +1,13 @@
 /**
- * Concerts' programmes and the singers' marks (issue #27).
- * - Demo: the demo choir's next concert ('Concert de iarnă', seed/events.ts) sings three demo
- *   scores that have part tracks. The demo singer's own mark is left unset (the browser test sets
- *   it); the demo choir has no other singer, so its readiness view lists the demo singer.
- * - Full scale: half the concerts of the other choirs (by id) get three scores of the library,
+ * Concerts' programmes and the singers' marks of the full-scale data (issue #27); the demo
+ * concert's programme is seeded with the demo scores in parts (seed/library.ts seedDemoProgramme).
+ * - half the concerts of the other choirs (by id) get three scores of the library,
  *   and each approved singer marks the scores of their choir's latest programmed concert:
  *   about half 'Știu', a quarter 'Învăț', the rest nothing (a hash of the singer and the score).
  *   Written by the database itself, as seed/full-events.ts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { eventScores, events, scores } from '../schema.ts';
-
-/** Three demo scores with one track per part (seed/library.ts): two parts, four, two again. */
-export const DEMO_PROGRAMME = ['Florile dalbe', 'Steaua sus răsare', 'Sus la poarta Raiului'];
-
-export async function seedDemoProgramme(db: Db, choirId: number) {
-  const [concert] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.choirId, choirId), eq(events.type, 1)))
-    .orderBy(events.startsAt)
-    .limit(1);
-  if (!concert) return;
-  const pieces = await db
-    .select({ id: scores.id, name: scores.name })
-    .from(scores)
-    .where(inArray(scores.name, DEMO_PROGRAMME));
-  const rows = DEMO_PROGRAMME.flatMap((name, position) => {
-    const piece = pieces.find((p) => p.name === name);
-    return piece ? [{ eventId: concert.id, scoreId: piece.id, position }] : [];
-  });
-  if (rows.length) await db.insert(eventScores).values(rows);
-}
 
 export async function seedFullProgrammes(db: Db, demoChoirId: number) {
   await db.execute(sql`
