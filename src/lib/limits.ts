@@ -328,3 +328,11 @@ export const RETENTION = {
    */
   deletionGraceDays: 14,
 } as const;
+/** Attendance stays editable this many days after an event ends, then closes (ours, issue #28). */
+export const ATTENDANCE_OPEN_DAYS = 7;
+/** A planned absence covers at most this many days, both ends included (ours, issue #28). */
+export const ABSENCE_MAX_DAYS = 60;
+/** An absence's optional reason, at most this many characters (ours, issue #28). */
+export const ABSENCE_REASON_MAX_LENGTH = 200;
+/** A member's own attendance: the marks of this many days back (ours: a school year and more). */
+export const ATTENDANCE_OWN_DAYS = 400;

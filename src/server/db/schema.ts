@@ -3,6 +3,7 @@
  * the schema-*.ts files. Times are stored in UTC (timestamptz). Derived facts are not stored: a
  * user's `is_completed` and GDPR `status` come from their columns.
  */
+export * from './schema-attendance.ts';
 export * from './schema-consents.ts';
 export * from './schema-core.ts';
 export * from './schema-events.ts';

@@ -54,10 +54,17 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
   },
   events: { created_by: { rows: 'evenimente-create.json', match: 'id', key: 'id' } },
   event_answers: { user_id: { rows: 'raspunsuri-calendar.json', match: 'id', key: 'event_id' } },
-  score_progress: { user_id: { rows: 'repertoriu.json', match: 'id', key: 'score_id' } },
   calendar_feeds: {
     user_id: { rows: 'calendar-personal.json', match: 'id', key: 'user_id' },
   },
+  attendance: {
+    user_id: { rows: 'prezenta.json', match: 'id', key: 'event_id' },
+    marked_by: {
+      omitted: "the conductor who marked a member: their work on another member's record",
+    },
+  },
+  absences: { user_id: { rows: 'absente.json', match: 'id', key: 'id' } },
+  score_progress: { user_id: { rows: 'partituri-invatate.json', match: 'id', key: 'score_id' } },
   madrigalist_messages: {
     user_id: { rows: 'mesaje-madrigalisti.json', match: 'id', key: 'id' },
   },

@@ -20,6 +20,7 @@ import {
   eventWindowSchema,
   repeatWeeks,
 } from '../../lib/schemas/event.ts';
+import { answerAbsentMembers } from '../attendance/absences.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
@@ -118,6 +119,7 @@ export function eventRoutes(deps: AppDeps) {
             .returning();
       if (!row) throw new Error('event insert returned no row');
       await recordGlobalEvent(tx, user, row, 'event.create');
+      await answerAbsentMembers(tx, row);
       return row;
     });
     const series = weeks ? { intervalWeeks: weeks, until: body.repeat_until ?? null } : null;
@@ -154,7 +156,10 @@ export function eventRoutes(deps: AppDeps) {
         .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })
         .where(eq(events.id, event.id))
         .returning();
-      if (row) await recordGlobalEvent(tx, user, row, 'event.update');
+      if (row) {
+        await recordGlobalEvent(tx, user, row, 'event.update');
+        await answerAbsentMembers(tx, row);
+      }
       return row;
     });
     if (!updated) throw notFound();

@@ -8,9 +8,11 @@
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventTypeName } from '../../../lib/event-types.ts';
+import { attendance } from '../../../lib/messages-attendance.ts';
 import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { series } from '../../../lib/messages-series.ts';
+import { attendanceLink } from '../../../lib/paths/attendance.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -132,6 +134,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             <Button onPress={onAnswer}>{m.answer}</Button>
           </div>
         )}
+        {isConductor && started && !event.global_event ? (
+          <a className="button button--secondary" href={attendanceLink(event.id)}>
+            {attendance.open}
+          </a>
+        ) : null}
         {event.global_event ? null : <ProgrammeSection eventId={event.id} />}
         {isConductor ? (
           <EventAnswersPanel

@@ -1,8 +1,9 @@
 /**
  * One score of the list (document 2 §3): name, author, the names of its terms, and its actions:
- * 'Ascultă' (all its tracks in the player), each track on its own, 'Partitura (PDF)' in a new
- * tab, 'Descarcă' (a zip of its files). `highlighted` marks the score a deep link opened, which
- * also offers 'Salvează pentru exersat offline' (issue #27).
+ * 'Ascultă' (all its tracks in the player), each track on its own, 'Vezi partitura' (its pages
+ * drawn in a dialog, on a phone too), 'Partitura (PDF)' in a new tab, 'Descarcă' (a zip of its
+ * files). `highlighted` marks the score a deep link opened, which also offers 'Salvează pentru
+ * exersat offline' (issue #27).
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
@@ -11,6 +12,7 @@ import { library } from '../../../lib/messages.ts';
 import { libraryPaths } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
+import { ScorePagesButton } from './ScorePagesButton.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 
 const m = library.scores;
@@ -62,6 +64,7 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
       ) : null}
       <div className="library-item__actions">
         {score.mp3s.length > 0 ? <ListenButton name={score.name} tracks={score.mp3s} /> : null}
+        {score.pdf ? <ScorePagesButton pdfUrl={score.pdf} title={score.name} /> : null}
         {score.pdf ? (
           <a
             className="button button--secondary button--small"

@@ -12,6 +12,7 @@ import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+import { seedDemoAttendance } from './attendance.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoConsents } from './consents.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db) {
   await seedDemoProgramme(db, choirId);
   await seedDemoSingerPart(db, choirId, idOf(DEMO_ACCOUNTS.singer.email));
   await seedVoiceParts(db, choirId);
+  await seedDemoAttendance(db, choirId, idOf(DEMO_ACCOUNTS.conductor.email));
   await seedDemoWorkshops(db);
   return choirId;
 }
