@@ -221,7 +221,7 @@ describe('PUT /api/song/{id}/mark/', () => {
 
   test('sets, changes and clears the singer’s own mark, seen in the programme', async () => {
     const ids = await scoreIds();
-    const score = ids['Steaua sus răsare'] ?? 0;
+    const score = ids[DEMO_PROGRAMME[1] ?? ''] ?? 0;
     const concert = await demoConcert();
     const mine = async () =>
       (await (await as('secondSinger').get(programmePath(concert))).json()).scores.find(
