@@ -1,7 +1,6 @@
 /**
- * A concert's programme (issue #27): the demo concert's pieces, the conductor's replacement of
- * them, each singer's own 'Învăț' / 'Știu', and the readiness view, only for the choir's own
- * conductors (children's data: not for staff either).
+ * A concert's programme (issue #27): the demo concert's pieces, the conductor's replacement of them,
+ * each singer's 'Învăț' / 'Știu', the readiness view (the choir's own conductors only, not staff).
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -22,12 +21,11 @@ import { eventTestApp, hoursFromNow, insertEvent } from '../helpers/events.ts';
 import { createConductor } from '../helpers/members.ts';
 
 const cast = eventTestApp();
-const { as } = cast;
+const as = cast.as;
 
-/** The demo concert's programme: the demo scores in parts (seed/library.ts). */
+/** The demo concert (demoConcert) sings the demo scores in parts (seed/library.ts). */
 const DEMO_PROGRAMME = DEMO_PART_SCORES.map((score) => score.name);
 
-/** The demo choir's concert, which the demo seeds with DEMO_PROGRAMME. */
 async function demoConcert() {
   const [row] = await cast.t.db
     .select({ id: events.id })
@@ -274,8 +272,7 @@ describe('GET /api/event/{id}/readiness/', () => {
   test('per piece and part: who knows it, and who does not yet', async () => {
     const ids = await scoreIds();
     const concert = await demoConcert();
-    const first = ids[DEMO_PROGRAMME[0] ?? ''] ?? 0;
-    const second = ids[DEMO_PROGRAMME[1] ?? ''] ?? 0;
+    const [first = 0, second = 0] = DEMO_PROGRAMME.map((name) => ids[name] ?? 0);
     await as('singer').put(markPath(first), { state: 'known' });
     await as('secondSinger').put(markPath(first), { state: 'learning' });
     await as('conductor').put(markPath(second), { state: 'known' });
