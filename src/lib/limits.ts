@@ -90,6 +90,8 @@ export const BIRTH_DATE_PICKER_START_YEAR = 2000;
  * date starts at the first; nothing the programme plans or counts reaches the last.
  */
 export const DAY_YEARS = { min: 1900, max: 2999 } as const;
+/** The most pieces on one event's programme (issue #27): a long concert has about twenty. */
+export const PROGRAMME_MAX_SCORES = 30;
 /** The largest value of a PostgreSQL integer column: no id is larger. */
 export const MAX_ID = 2_147_483_647;
 

@@ -44,6 +44,7 @@ import { messagingRoutes } from './routes/messaging.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownDataRoutes } from './routes/own-data.ts';
+import { programmeRoutes } from './routes/programme.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', messagingRoutes(deps));
   api.route('/', madrigalistRoutes(deps));
   api.route('/', libraryRoutes(deps));
+  // After the library's: its `/song/*` guard covers the singer's mark (routes/programme.ts).
+  api.route('/', programmeRoutes(deps));
   api.route('/', libraryFileRoutes(deps));
   api.route('/', downloadRoutes(deps));
   api.route('/', publicChoirRoutes(deps));

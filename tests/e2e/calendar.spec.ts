@@ -99,7 +99,9 @@ test('the singer finds the rehearsal by keyboard and answers Particip', async ({
 
   const details = page.getByRole('dialog', { name: TITLE });
   await expect(details.getByText('18:00 – 20:00')).toBeVisible();
-  await expect(details.getByRole('button', { name: eventDetails.edit })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: eventDetails.edit, exact: true })).toHaveCount(
+    0,
+  );
   await expect(page).toHaveURL(/\?event=\d+$/);
   eventPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await expectNoAxeViolations(page, 'event details modal (singer)');
@@ -133,7 +135,7 @@ test('the conductor opens the link of the event and sees the answer and the coun
   await expect(answers.getByRole('definition').first(), 'Particip: 1').toHaveText('1');
   await expect(answers.getByRole('term').nth(3)).toHaveText(eventAnswersPanel.none);
   await expect(answers.getByText(eventAnswersPanel.notAnsweredHeading)).toBeVisible();
-  await expect(details.getByRole('button', { name: eventDetails.edit })).toBeVisible();
+  await expect(details.getByRole('button', { name: eventDetails.edit, exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'event details modal (conductor)');
   await details.getByRole('button', { name: account.close }).click();
   await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);

@@ -56,6 +56,7 @@ import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
+import { programmeBodySchema, scoreMarkSchema } from '../../src/lib/schemas/programme.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { segments } from './fuzz.ts';
@@ -236,6 +237,16 @@ export const TARGETS: Record<string, Target> = {
     path: eventPath('answer'),
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'PUT /api/event/:id/programme': {
+    caller: 'conductor',
+    schema: programmeBodySchema,
+    path: eventPath('programme'),
+  },
+  'PUT /api/song/:id/mark': {
+    caller: 'singer',
+    schema: scoreMarkSchema,
+    path: segments(fc.constantFrom('1', '2', '3', '999999')).map((id) => `/api/song/${id}/mark/`),
+  },
   'PUT /api/event-answer/:token': {
     caller: 'anonymous',
     schema: answerLinkBodySchema,

@@ -14,6 +14,7 @@ import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
 import { ownDataOps } from './paths/own-data.ts';
+import { programmeOps } from './paths/programme.ts';
 import { publicOps } from './paths/public.ts';
 import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
@@ -34,6 +35,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],
   attendance: Object.values(attendanceOps),
   library: Object.values(libraryOps),
+  programme: Object.values(programmeOps),
   madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),
   content: Object.values(contentOps),

@@ -2,7 +2,8 @@
  * An event's details: when (long Romanian date, Bucharest), type, place, description, whether it
  * is a national event; the user's own answer and 'Răspunde'; for those who may edit it,
  * 'Editează' (until it starts: the API refuses later edits) and 'Șterge' after a confirmation;
- * for the choir's conductors, the answers and 'Anunță corul'.
+ * the concert's programme (issue #27: each singer's 'Învăț' / 'Știu', the conductors' editor and
+ * readiness view); for the choir's conductors, the answers and 'Anunță corul'.
  */
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
@@ -17,6 +18,7 @@ import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { ProgrammeSection } from '../programme/ProgrammeSection.tsx';
 import { EventAnswersPanel } from './EventAnswersPanel.tsx';
 import { hasEnded, hasStarted, longRange } from './event-text.ts';
 import { deleteEvent } from './events-api.ts';
@@ -137,6 +139,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             {attendance.open}
           </a>
         ) : null}
+        {event.global_event ? null : <ProgrammeSection eventId={event.id} />}
         {isConductor ? (
           <EventAnswersPanel
             event={event}

@@ -1,6 +1,7 @@
 /**
  * /cont/librarie/partituri (document 2 §2, 'Librărie Partituri'): the filters and the search,
- * the count, ten scores a page with the Pager, and the score a deep link (`?score=ID`) opened.
+ * the count, ten scores a page with the Pager, and the score a deep link (`?score=ID`) opened,
+ * with the reader's own 'Învăț' / 'Știu' (issue #27).
  * Everything that shapes the list is in the page's address (use-score-list.ts).
  */
 
@@ -10,6 +11,7 @@ import { LIBRARY_PAGE_SIZE } from '../../../lib/limits.ts';
 import { library } from '../../../lib/messages.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
+import { OwnScoreMark } from '../programme/OwnScoreMark.tsx';
 import { ListStatus } from './ListStatus.tsx';
 import { libraryTitle } from './library-title.ts';
 import { OpenedItem } from './OpenedItem.tsx';
@@ -53,7 +55,10 @@ function Scores() {
         </h2>
         <OpenedItem item={opened.item} missing={opened.missing}>
           {(score, headingRef) => (
-            <ScoreCard score={score} filters={filters} highlighted headingRef={headingRef} />
+            <>
+              <ScoreCard score={score} filters={filters} highlighted headingRef={headingRef} />
+              <OwnScoreMark scoreId={score.id} name={score.name} />
+            </>
           )}
         </OpenedItem>
         <ListStatus state={list.state} text={m.count(list.data?.count ?? 0)} onRetry={list.retry} />

@@ -29,6 +29,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from './localities.ts';
+import { seedFullProgrammes } from './programme.ts';
 import { seedVoiceParts } from './voice-parts.ts';
 
 export const FULL_SCALE = { choirs: 2402, people: 84_000 } as const;
@@ -310,6 +311,7 @@ export async function seedFull(
   await seedFullLibrary(db, new Date(now));
   await seedVoiceParts(db, demoChoirId);
   const attendance = await seedFullAttendance(db, { now: new Date(now), demoChoirId });
+  await seedFullProgrammes(db, demoChoirId);
   await db.execute(sql`analyze`);
 
   return {
