@@ -15,7 +15,7 @@ import { choirMemberSchema } from '../../src/lib/api/members.ts';
 import type { StaffScore, UploadedFile } from '../../src/lib/api/staff-library.ts';
 import { choirs as cm, validation } from '../../src/lib/messages.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
-import { memberships } from '../../src/server/db/schema.ts';
+import { mediaTracks, memberships } from '../../src/server/db/schema.ts';
 import { client } from '../helpers/app.ts';
 import { hoursFromNow, insertEvent } from '../helpers/events.ts';
 import {
@@ -264,6 +264,24 @@ describe("a score's playlist", () => {
       voice.Bas,
       null,
     ]);
+  });
+
+  test('each track answers its starting note, null where none is given', async () => {
+    const score = await fourParts(tokens.singer);
+    const [alto, sopran] = score?.mp3s ?? [];
+    await t.db
+      .update(mediaTracks)
+      .set({ startingNote: 57 })
+      .where(eq(mediaTracks.id, alto?.id ?? 0));
+    await t.db
+      .update(mediaTracks)
+      .set({ startingNote: null })
+      .where(eq(mediaTracks.id, sopran?.id ?? 0));
+    const one = v.parse(
+      scoreSchema,
+      await (await api(tokens.singer).get(`/api/song/${score?.id}/`)).json(),
+    );
+    expect(one.mp3s.slice(0, 2).map((track) => track.starting_note)).toEqual([57, null]);
   });
 
   test('the demo singer (Alto) hears their part first, in the list and in the score', async () => {

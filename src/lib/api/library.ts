@@ -34,6 +34,11 @@ export const trackSchema = v.strictObject({
    * for the whole choir. The reader's own parts come first in `mp3s`.
    */
   voice_part: v.nullable(v.number()),
+  /**
+   * The first note the part sings (issue #27), a MIDI note number from 21 to 108 (60: Do4,
+   * middle C), played on a tap in the practice view; null when staff have not given it.
+   */
+  starting_note: v.nullable(v.number()),
 });
 export type Track = v.InferOutput<typeof trackSchema>;
 

@@ -9,12 +9,18 @@ import { apiHref } from '../../lib/api-path.ts';
 import { libraryPaths as paths } from '../../lib/paths/library.ts';
 import { mediaTracks } from '../db/schema.ts';
 
-export type TrackRow = { id: number; title: string; voice_part: number | null };
+export type TrackRow = {
+  id: number;
+  title: string;
+  voice_part: number | null;
+  starting_note: number | null;
+};
 
-/** `[{id, title, voice_part}, …]` of the tracks whose `owner` column is `ownerId`, by position. */
+/** `[{id, title, voice_part, starting_note}, …]` of the tracks whose `owner` column is `ownerId`, by position. */
 export const tracksOf = (owner: 'score_id' | 'audiobook_id', ownerId: SQL | number) =>
   sql<TrackRow[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'title', t.title, 'voice_part', t.voice_part)
+    select json_agg(json_build_object('id', t.id, 'title', t.title, 'voice_part', t.voice_part,
+      'starting_note', t.starting_note)
       order by t.position, t.id)
     from ${mediaTracks} t where t.${sql.raw(owner)} = ${ownerId}
   ), '[]'::json)`;
@@ -25,6 +31,7 @@ const toTracks = (rows: TrackRow[]): Track[] =>
     title: t.title,
     file: apiHref(paths.track, { id: t.id }),
     voice_part: t.voice_part,
+    starting_note: t.starting_note,
   }));
 
 /**
@@ -70,7 +77,7 @@ export const toScore = (row: ScoreRow): Score => ({
 export const toAudiobook = (row: { id: number; name: string; tracks: TrackRow[] }): Audiobook => ({
   id: row.id,
   name: row.name,
-  mp3s: toTracks(row.tracks).map(({ title, voice_part: _, ...track }) => ({
+  mp3s: toTracks(row.tracks).map(({ title, voice_part: _, starting_note: __, ...track }) => ({
     ...track,
     name: title,
   })),

@@ -23,11 +23,7 @@ function AudiobookCard({
 }: { book: Audiobook } & Omit<ItemPlace<Audiobook>, 'shown'>) {
   const headingId = `audiobook-${book.id}-${opened ? 'opened' : 'item'}`;
   // The player and the track list read a title; an audiobook's track answers it as its `name`.
-  const tracks = book.mp3s.map(({ name, ...track }) => ({
-    ...track,
-    title: name,
-    voice_part: null,
-  }));
+  const tracks = book.mp3s.map(({ name, ...track }) => ({ ...track, title: name }));
   return (
     <article
       className={opened ? 'box library-item library-item--opened' : 'box library-item'}

@@ -15,7 +15,10 @@ export const PlayIcon = () => (
   </svg>
 );
 
-export const trackMedia = (group: string, tracks: Track[]): MediaItem[] =>
+/** What the player reads of a track: a score's, or an audiobook's chapter given its name as title. */
+export type PlayableTrack = Pick<Track, 'id' | 'title' | 'file'>;
+
+export const trackMedia = (group: string, tracks: PlayableTrack[]): MediaItem[] =>
   tracks.map((track) => ({
     key: `track-${track.id}`,
     name: track.title,
@@ -24,7 +27,7 @@ export const trackMedia = (group: string, tracks: Track[]): MediaItem[] =>
     file: track.file,
   }));
 
-export function ListenButton({ name, tracks }: { name: string; tracks: Track[] }) {
+export function ListenButton({ name, tracks }: { name: string; tracks: PlayableTrack[] }) {
   return (
     <Button
       className="button--small"
@@ -37,7 +40,7 @@ export function ListenButton({ name, tracks }: { name: string; tracks: Track[] }
   );
 }
 
-export function TrackList({ name, tracks }: { name: string; tracks: Track[] }) {
+export function TrackList({ name, tracks }: { name: string; tracks: PlayableTrack[] }) {
   return (
     <ul className="tracks" aria-label={`${m.tracks}: ${name}`}>
       {tracks.map((track, index) => (

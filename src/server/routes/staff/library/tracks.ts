@@ -20,6 +20,7 @@ export async function tracksOf(tx: Tx, owner: Owner, id: number): Promise<StaffT
       title: mediaTracks.title,
       file: mediaTracks.file,
       voice_part: mediaTracks.voicePart,
+      starting_note: mediaTracks.startingNote,
     })
     .from(mediaTracks)
     .where(eq(ownerColumn(owner), id))
