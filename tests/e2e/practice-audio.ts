@@ -69,6 +69,16 @@ export const observePracticeAudio = (page: Page) => page.addInitScript(observeWe
 export const sourceStarts = (page: Page) => page.evaluate(() => window.practiceStarts);
 
 /**
+ * The starts cut into runs of `parts`, one run per start of the parts (they start in order, all
+ * in one task). Two starts within one render quantum share a `when`, so runs are not told apart
+ * by it; a run that is short or mixed shows as a run that differs within itself.
+ */
+export const startGroups = (starts: SourceStart[], parts: number): SourceStart[][] =>
+  Array.from({ length: Math.ceil(starts.length / parts) }, (_, i) =>
+    starts.slice(i * parts, (i + 1) * parts),
+  );
+
+/**
  * The strongest frequency of what the newest context plays, in Hz: the power spectrum of `frames`
  * analyser readings `gapMs` apart, summed, its highest bin refined by a parabola through its
  * neighbours (log magnitudes). 0 when silent.
