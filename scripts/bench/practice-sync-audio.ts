@@ -65,12 +65,16 @@ function capture() {
 }
 
 function measure() {
-  /** The parts are searched this far around where the first one was found, in seconds. */
-  const NEAR = 0.03;
-  const WIDE = 0.15;
+  /** The first search's half-width around the clock's guess (the tap's own latency, ~0.14 s, is in it). */
+  const WIDE = 0.3;
+  /** Each part is then placed this close to the common place: under half the shortest sung period. */
+  const NEAR = 0.001;
+  /** A common place must beat any place farther than this from it (a held note fits a period on). */
   const AMBIGUOUS = 0.002;
   const spreadsMs: number[] = [];
-  const skipped = { early: 0, silent: 0, loopEdge: 0, heldNote: 0 };
+  const skipped = { early: 0, silent: 0, loopEdge: 0, ambiguous: 0, notFound: 0 };
+  /** Blocks where some part did not fit at the others' place: parts apart by more than NEAR. */
+  let apart = 0;
   const buffers = window.syncBuffers.map((b) => b.getChannelData(0));
   const rate = window.syncBuffers[0]?.sampleRate ?? 48000;
 
@@ -79,7 +83,7 @@ function measure() {
     let dot = 0;
     let a2 = 0;
     let b2 = 0;
-    for (let i = 0; i < block.length; i += 2) {
+    for (let i = 0; i < block.length; i += 4) {
       const x = at + i * step;
       const j = Math.floor(x);
       const r0 = recording[j] ?? 0;
@@ -93,33 +97,38 @@ function measure() {
   }
 
   /**
-   * Where in the recording (samples) the block best fits, searched ±`range` s around `guess`, and
-   * whether that place is unique: a held note fits as well one period on (its spread would be a
-   * guess), so a place is kept only if every place farther than AMBIGUOUS from it fits clearly worse.
+   * The place (samples) where all the parts together fit best, searched ±WIDE around `guess`:
+   * the sum of every part's correlation. The parts sing different pitches, so together they fit
+   * one place where a held note alone fits one period on as well; a place no better than another
+   * farther than AMBIGUOUS is not used.
    */
-  function find(
-    block: Float32Array,
-    recording: Float32Array,
-    guess: number,
-    range: number,
-    step: number,
-  ) {
+  function common(channels: Float32Array[], guess: number, step: number) {
+    const fitAt = (at: number) =>
+      channels.reduce(
+        (sum, c, p) => sum + correlation(c, buffers[p] ?? new Float32Array(), at, step),
+        0,
+      );
     const scores: { at: number; score: number }[] = [];
-    const span = Math.round(range * rate);
-    for (let d = -span; d <= span; d += 8) {
-      scores.push({ at: guess + d, score: correlation(block, recording, guess + d, step) });
-    }
-    let best = scores.reduce((a, b) => (b.score > a.score ? b : a), { at: guess, score: -1 });
+    const span = Math.round(WIDE * rate);
+    for (let d = -span; d <= span; d += 8) scores.push({ at: guess + d, score: fitAt(guess + d) });
+    const best = scores.reduce((x, y) => (y.score > x.score ? y : x), { at: guess, score: -1 });
     const far = Math.round(AMBIGUOUS * rate);
     const rival = Math.max(
       -1,
       ...scores.filter((x) => Math.abs(x.at - best.at) > far).map((x) => x.score),
     );
-    for (let d = -8; d <= 8; d++) {
-      const score = correlation(block, recording, best.at + d, step);
-      if (score > best.score) best = { at: best.at + d, score };
+    return { at: best.at, unique: best.score - rival > 0.05 * channels.length };
+  }
+
+  /** One part's best place within ±NEAR of `around`, sample by sample. */
+  function place(channel: Float32Array, recording: Float32Array, around: number, step: number) {
+    let best = { at: around, score: -1 };
+    const span = Math.ceil(NEAR * rate) + 8;
+    for (let d = -span; d <= span; d++) {
+      const score = correlation(channel, recording, around + d, step);
+      if (score > best.score) best = { at: around + d, score };
     }
-    return { ...best, unique: best.score - rival > 0.05 };
+    return best;
   }
 
   for (const { time, channels, start } of window.syncBlocks) {
@@ -138,30 +147,19 @@ function measure() {
       skipped[reason ?? 'silent']++;
       continue;
     }
-    const first = find(
-      channels[0] ?? new Float32Array(),
-      buffers[0] ?? new Float32Array(),
-      expected * rate,
-      WIDE,
-      start.rate,
-    );
-    const places = [first];
-    for (let p = 1; p < channels.length; p++) {
-      places.push(
-        find(
-          channels[p] ?? new Float32Array(),
-          buffers[p] ?? new Float32Array(),
-          first.at,
-          NEAR,
-          start.rate,
-        ),
-      );
-    }
-    if (places.some((place) => place.score < 0.9 || !place.unique)) {
-      skipped.heldNote++;
+    const together = common(channels, expected * rate, start.rate);
+    if (!together.unique) {
+      skipped.ambiguous++;
       continue;
     }
-    const ats = places.map((place) => place.at);
+    const places = channels.map((c, p) =>
+      place(c, buffers[p] ?? new Float32Array(), together.at, start.rate),
+    );
+    const fits = places.filter((x) => x.score >= 0.9).length;
+    if (fits === 0) skipped.notFound++;
+    else if (fits < places.length) apart++;
+    if (fits < places.length) continue;
+    const ats = places.map((x) => x.at);
     spreadsMs.push(((Math.max(...ats) - Math.min(...ats)) / rate) * 1000);
   }
   const sorted = spreadsMs.toSorted((a, b) => a - b);
@@ -169,6 +167,7 @@ function measure() {
     sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   return {
     blocks: sorted.length,
+    apart,
     skipped,
     median: at(0.5),
     p95: at(0.95),

@@ -7,10 +7,12 @@
  * - on the clock: every AudioBufferSourceNode.start (recorded by tests/e2e/practice-audio.ts),
  *   grouped by its `when`: did every start start every part, at one `when`, offset and rate?
  * - in the sound: each part's source is also fed, before its gain, to one input of a
- *   ChannelMerger and a ScriptProcessor that keeps a block of every part twice a second, sample
- *   for sample simultaneous. Afterwards each block of each part is found in that part's decoded
- *   recording (normalised cross-correlation, at the tempo of the start that played it), and the
- *   spread is the largest minus the smallest place found among the parts of one block.
+ *   ChannelMerger and a ScriptProcessor that keeps a block of every part (85 ms) four times a
+ *   second, sample for sample simultaneous. Afterwards the place in the recording where all the
+ *   parts' blocks fit together is found (normalised cross-correlation at the start's tempo, the
+ *   parts' sum, so a held note cannot fit a period on); then each part is placed sample by sample
+ *   within 1 ms of it. The spread is the largest minus the smallest of those places; a block
+ *   where some part does not fit within 1 ms of the others counts as 'apart'.
  *
  * Not in CI (it takes minutes): the figure goes to docs/performance.md. Needs `npm run build`.
  */
@@ -115,7 +117,7 @@ try {
     `  on the clock: ${together.length}/${groups.length} starts started every part at one when and rate; their offsets apart by at most ${(clockSpread * 1000).toFixed(3)} ms`,
   );
   console.log(
-    `  in the sound: ${sound.blocks} blocks measured (${JSON.stringify(sound.skipped)} skipped: silence, a start or a loop's end inside, or a held note that fits a period on as well); spread between parts: median ${sound.median.toFixed(3)} ms, p95 ${sound.p95.toFixed(3)} ms, max ${sound.max.toFixed(3)} ms`,
+    `  in the sound: ${sound.blocks} blocks measured, ${sound.apart} with a part apart by more than 1 ms (${JSON.stringify(sound.skipped)} not measured: a start or a loop's end within, a part silent, no single place, or none fits); spread between parts: median ${sound.median.toFixed(3)} ms, p95 ${sound.p95.toFixed(3)} ms, max ${sound.max.toFixed(3)} ms`,
   );
 } finally {
   await browser.close();

@@ -8,9 +8,11 @@
  * screen shows the score; axe finds nothing.
  */
 import { expect, type Page, test } from '@playwright/test';
+import type { Score } from '../../src/lib/api/library.ts';
 import { PRACTICE_OTHERS_VOLUME } from '../../src/lib/limits.ts';
 import { player as pm } from '../../src/lib/messages-player.ts';
 import { practice as m } from '../../src/lib/messages-practice.ts';
+import { PRACTICE_PAGE, practicePage } from '../../src/lib/paths/library.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
 import {
   dominantFrequency,
@@ -142,3 +144,34 @@ for (const width of [390, 1280]) {
     await expect(timeText(page)).toHaveText(/^\d+:\d\d din \d+:\d\d$/);
   });
 }
+
+test('the dashboard leads a singer with a part to practise; a score without parts offers the player', async ({
+  page,
+}) => {
+  await chooseEssentialCookies(page);
+  await logIn(page, 'corist@example.com');
+  await page.getByRole('link', { name: m.dashboardLink }).click();
+  await expect(page).toHaveURL(/\/cont\/librarie\/partituri\?files=mp3$/);
+  await expect(page.getByRole('link', { name: /^Exersează / }).first()).toBeVisible();
+
+  // A demo score with a PDF and no tracks: no 'Exersează', and its practice view says why.
+  let silent: Score | undefined;
+  for (let n = 1; !silent && n <= 5; n++) {
+    const list = (await (await page.request.get(`/api/song/?files=pdf&page=${n}`)).json()) as {
+      results: Score[];
+    };
+    silent = list.results.find((s) => s.mp3s.length === 0);
+  }
+  expect(silent, 'a demo score without tracks').toBeDefined();
+  await page.goto(practicePage(silent?.id ?? 0));
+  await expect(page.getByText(m.noParts)).toBeVisible();
+  await expectNoAxeViolations(page, 'the practice view of a score without parts');
+
+  // Without a score, the view sends to the library.
+  await page.goto(PRACTICE_PAGE);
+  await expect(page.getByText(m.chooseScore)).toBeVisible();
+  await expect(page.getByRole('link', { name: m.toScores })).toHaveAttribute(
+    'href',
+    '/cont/librarie/partituri',
+  );
+});
