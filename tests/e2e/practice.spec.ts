@@ -108,7 +108,7 @@ for (const width of [390, 1280]) {
     await expect(page.locator('output')).toHaveText(m.tempoValue(0.8));
     await expect.poll(async () => (await sourceStarts(page)).at(-1)?.rate).toBeCloseTo(0.8, 5);
     const at80 = await dominantFrequency(page);
-    // Unshifted, 80 % would sound a fifth of the frequency lower (196 Hz → 157 Hz).
+    // Unshifted, 80 % would sound 20 % lower (196 Hz → 157 Hz).
     expect(Math.abs(at80 - at100), `${at80} Hz at 80 % vs ${at100} Hz at 100 %`).toBeLessThan(2);
 
     // Every start started every part on one clock: same when, offset, rate and loop.
