@@ -37,7 +37,7 @@ try {
     console.log(
       `Date la scară completă (${database.kind}, ${seconds} s): ${report.choirs} coruri, ${report.people} persoane, ` +
         `${report.memberships} apartenențe, dintre care ${report.pending} cereri în așteptare; ` +
-        `${report.events} evenimente, ${report.answers} răspunsuri.`,
+        `${report.events} evenimente, ${report.answers} răspunsuri, ${report.attendance} marcaje de prezență.`,
     );
   }
 } finally {

@@ -35,6 +35,13 @@ export const EVENT_TIME_STEP_MINUTES = 15;
 export const EVENT_MAX_DAYS = 31;
 /** GET /api/event/ answers at most this many days at once (ours: a month grid is 42 days). */
 export const EVENT_WINDOW_MAX_DAYS = 62;
+/**
+ * A repeating event's last day is at most this many days after its first (ours: a school year;
+ * weekly, at most 53 occurrences, each an ordinary event row).
+ */
+export const SERIES_MAX_DAYS = 365;
+/** How often a series repeats, in weeks: 'Săptămânal' and 'La două săptămâni'. */
+export const SERIES_REPEATS = { weekly: 1, biweekly: 2 } as const;
 /** The calendar feed (.ics) holds the events from this many days back… */
 export const FEED_DAYS_BACK = 90;
 /** …to this many days ahead (ours: a school year and its summer, and the feed stays small). */
@@ -111,6 +118,8 @@ export const ACTING_QUERY = 'acting_for';
  * tells the page scripts (account link, /cont guards) that a session probably exists.
  */
 export const SESSION_HINT_COOKIE = '__cm_in';
+/** The members' frame's offline notice (MembersLayout.astro; issue #27), which the toasts defer to. */
+export const OFFLINE_NOTICE_ID = 'offline-notice';
 export const AUTH_TOKEN_DAYS = 30;
 export const CONSENT_COOKIE_DAYS = 30;
 /** The cookie-consent choice: a JSON list of 'essential' / 'statistics' (spec §3). */
@@ -264,6 +273,9 @@ export const LIBRARY_MAX_TRACKS = 40;
 export const LIBRARY_MAX_TERMS = 50;
 /** The largest position of a resource in its box (and of a term in its vocabulary). */
 export const LIBRARY_POSITION_MAX = 10_000;
+/** A track's starting note (issue #27), a MIDI number: the piano's keys, La0 (21) to Do8 (108). */
+export const STARTING_NOTE_MIN = 21;
+export const STARTING_NOTE_MAX = 108;
 
 // The back office's workshops and messages (issue #12)
 /** Most places a workshop may offer. */
@@ -322,3 +334,11 @@ export const RETENTION = {
    */
   deletionGraceDays: 14,
 } as const;
+/** Attendance stays editable this many days after an event ends, then closes (ours, issue #28). */
+export const ATTENDANCE_OPEN_DAYS = 7;
+/** A planned absence covers at most this many days, both ends included (ours, issue #28). */
+export const ABSENCE_MAX_DAYS = 60;
+/** An absence's optional reason, at most this many characters (ours, issue #28). */
+export const ABSENCE_REASON_MAX_LENGTH = 200;
+/** A member's own attendance: the marks of this many days back (ours: a school year and more). */
+export const ATTENDANCE_OWN_DAYS = 400;

@@ -88,6 +88,14 @@ export const library = {
     type: 'Tip',
     size: 'Mărime',
   },
+  /**
+   * Note names in Romanian solfège (issue #27: a track's starting note; src/lib/notes.ts): the
+   * seven syllables from C, and the twelve pitch classes spelt with sharps.
+   */
+  notes: {
+    syllables: ['Do', 'Re', 'Mi', 'Fa', 'Sol', 'La', 'Si'],
+    pitchClasses: ['Do', 'Do#', 'Re', 'Re#', 'Mi', 'Fa', 'Fa#', 'Sol', 'Sol#', 'La', 'La#', 'Si'],
+  },
   /** A file size in Romanian format: '840 B', '12 kB', '1,2 MB'. */
   size: (bytes: number) => {
     if (bytes < 1000) return `${bytes} B`;

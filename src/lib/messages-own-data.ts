@@ -19,6 +19,10 @@ export const OWN_DATA_FILES = {
   'evenimente-create.json': 'Evenimentele create de tine în calendar.',
   'raspunsuri-calendar.json':
     'Răspunsurile tale la evenimentele din calendar (Particip, Nu particip, Poate).',
+  'prezenta.json':
+    'Prezența ta la repetiții și concerte, așa cum au marcat-o dirijorii (prezent, absent, absent motivat).',
+  'absente.json': 'Absențele anunțate de tine, cu zilele și motivul lor.',
+  'partituri-invatate.json': 'Partiturile pe care le-ai marcat „Învăț” sau „Știu”.',
   'calendar-personal.json': 'Calendarul tău personal (iCalendar), fără adresa lui secretă.',
   'mesaje-madrigalisti.json': 'Mesajele tale către madrigaliști.',
   'raspunsuri-madrigalisti.json': 'Răspunsurile primite la mesajele tale către madrigaliști.',

@@ -4,22 +4,6 @@
  * and the starting note; and the links that open it from the library and the dashboard.
  */
 
-/** Romanian note names by pitch class (0 = Do), sharps as 'diez' and flats as 'bemol', as choirs say them. */
-const NOTE_NAMES = [
-  'Do',
-  'Do diez',
-  'Re',
-  'Mi bemol',
-  'Mi',
-  'Fa',
-  'Fa diez',
-  'Sol',
-  'La bemol',
-  'La',
-  'Si bemol',
-  'Si',
-] as const;
-
 const percent = new Intl.NumberFormat('ro-RO', { style: 'percent', maximumFractionDigits: 0 });
 
 export const practice = {
@@ -61,7 +45,6 @@ export const practice = {
   tempoUnavailable: 'În acest browser tempo-ul rămâne 100 %.',
   /** The starting note of a part, played on a tap. */
   startingNote: (part: string, note: string) => `Nota de început a vocii ${part}: ${note}`,
-  noteName: (pitchClass: number, octave: number) => `${NOTE_NAMES[pitchClass] ?? ''} ${octave}`,
   /** The keyboard, documented on the page. */
   keys: 'Taste',
   keyList: [

@@ -96,6 +96,9 @@ export const lib = {
     /** A score's track names its voice part (issue #27); the whole choir's names none. */
     trackPart: (n: number) => `Vocea pistei ${n}`,
     trackNoPart: 'Tot corul (nicio voce anume)',
+    /** The first note of the part (issue #27), played to the singer on a tap. */
+    trackStartingNote: (n: number) => `Nota de început a pistei ${n}`,
+    trackNoStartingNote: 'Fără notă de început',
   },
   termKinds: {
     voice: 'Voci',
@@ -164,5 +167,7 @@ export const lib = {
   termExists: 'Există deja un termen cu acest nume.',
   badPosition: 'Poziția trebuie să fie un număr întreg între 0 și 10000.',
   badId: 'Identificatorul nu este valid.',
+  badStartingNote: (lowest: string, highest: string) =>
+    `Nota de început trebuie să fie o notă între ${lowest} și ${highest}.`,
   nothingToChange: 'Cererea nu schimbă nimic: trimite numele sau poziția.',
 } as const;

@@ -20,6 +20,7 @@ import { errorFields } from './log.ts';
 import { requestLog } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
+import { attendanceRoutes } from './routes/attendance.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', calendarRoutes(deps));
+  api.route('/', attendanceRoutes(deps));
   api.route('/', eventAnswerLinkRoutes(deps));
   api.route('/', messagingRoutes(deps));
   api.route('/', madrigalistRoutes(deps));

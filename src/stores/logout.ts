@@ -7,6 +7,7 @@
  * requests still in flight do not log out twice.
  */
 import { clearSessionHint } from '../client/cookies.ts';
+import { forgetSavedScores } from '../client/forget-saved-scores.ts';
 import { http } from '../client/http.ts';
 import { apiPath } from '../lib/api-path.ts';
 import { authPaths } from '../lib/paths/auth.ts';
@@ -16,7 +17,10 @@ export const LOGIN_PATH = '/cont/login/';
 
 let loggingOut = false;
 
-/** Ends the session on the server (failures ignored), forgets everything, goes to the login page. */
+/**
+ * Ends the session on the server (failures ignored), forgets everything (the stores, the scores
+ * saved on the device), goes to the login page.
+ */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
@@ -27,5 +31,7 @@ export async function logout(): Promise<void> {
   }
   clearSessionHint();
   resetAllStores();
+  // Children share tablets: no score saved for practising offline outlives the session (issue #27).
+  await forgetSavedScores().catch(() => undefined);
   location.assign(LOGIN_PATH);
 }

@@ -5,7 +5,7 @@
  * A toast with an `id` replaces an earlier one with the same id (one network-error toast at most).
  */
 import { atom } from 'nanostores';
-import { TOAST_AUTO_HIDE_MS } from '../lib/limits.ts';
+import { OFFLINE_NOTICE_ID, TOAST_AUTO_HIDE_MS } from '../lib/limits.ts';
 import { network } from '../lib/messages-network.ts';
 import { onStoreReset } from './reset.ts';
 
@@ -58,8 +58,12 @@ export function showToast(input: ToastInput): string {
   return id;
 }
 
-/** The persistent red toast of spec §8 for a request that got no answer at all. */
+/**
+ * The persistent red toast of spec §8 for a request that got no answer at all; not while the
+ * device is offline under the members' offline notice, which says it already (issue #27).
+ */
 export function showNetworkErrorToast(): void {
+  if (!navigator.onLine && document.getElementById(OFFLINE_NOTICE_ID)) return;
   showToast({
     id: 'network-error',
     tone: 'error',

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACTING_HEADER, FAMILY_MAX_PARENTS } from '../../src/lib/limits.ts';
+import { FAMILY_MAX_PARENTS } from '../../src/lib/limits.ts';
 import { families as m } from '../../src/lib/messages.ts';
 import {
   eventAnswers,
@@ -13,6 +13,7 @@ import {
   outbox,
   users,
 } from '../../src/server/db/schema.ts';
+import { actingAs } from '../helpers/acting.ts';
 import { login, type TestApp, testApp } from '../helpers/app.ts';
 import { giveConsent } from '../helpers/consent.ts';
 import { futureEvent } from '../helpers/events.ts';
@@ -24,24 +25,7 @@ beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 /** JSON requests as `token`, acting for `child` when given. */
-function as(token: string, child?: number) {
-  const send = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        'x-forwarded-for': '10.0.0.25',
-        authorization: `Token ${token}`,
-        ...(child === undefined ? {} : { [ACTING_HEADER]: String(child) }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    get: (path: string) => send('GET', path),
-    post: (path: string, body?: unknown) => send('POST', path, body),
-    put: (path: string, body?: unknown) => send('PUT', path, body),
-  };
-}
+const as = (token: string, child?: number) => actingAs(t, '10.0.0.25', token, child);
 
 const person = (prefix: string) => createMember(t, `${prefix}-${++n}@example.com`);
 

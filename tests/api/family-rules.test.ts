@@ -8,7 +8,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isUnderConsentAge, todayInBucharest } from '../../src/lib/dates.ts';
-import { ACTING_HEADER } from '../../src/lib/limits.ts';
 import { families } from '../../src/lib/messages.ts';
 import { parentOfTeen, takeoverMail, takeoverModal } from '../../src/lib/messages-family-rules.ts';
 import {
@@ -19,6 +18,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { MANAGED_PASSWORD_HASH } from '../../src/server/families/links.ts';
+import { actingAs } from '../helpers/acting.ts';
 import { type TestApp, testApp } from '../helpers/app.ts';
 import { giveConsent } from '../helpers/consent.ts';
 import { futureEvent } from '../helpers/events.ts';
@@ -29,24 +29,7 @@ beforeAll(async () => (t = await testApp()));
 afterAll(() => t.close());
 
 /** JSON requests as `token`, acting for `child` when given. */
-function as(token: string, child?: number | string) {
-  const send = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        'x-forwarded-for': '10.0.0.26',
-        authorization: `Token ${token}`,
-        ...(child === undefined ? {} : { [ACTING_HEADER]: String(child) }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    get: (path: string) => send('GET', path),
-    post: (path: string, body?: unknown) => send('POST', path, body),
-    put: (path: string, body?: unknown) => send('PUT', path, body),
-  };
-}
+const as = (token: string, child?: number | string) => actingAs(t, '10.0.0.26', token, child);
 type Client = ReturnType<typeof as>;
 
 let n = 0;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { audiobookSchema, scoreSchema } from '../../src/lib/api/library.ts';
 import { pageSchema } from '../../src/lib/api/page.ts';
 import { FULL_LIBRARY, seedFullLibrary } from '../../src/server/db/seed/full-library.ts';
-import { DEMO_AUDIOBOOKS, DEMO_SCORES } from '../../src/server/db/seed/library-data.ts';
+import {
+  DEMO_AUDIOBOOKS,
+  DEMO_PART_SCORES,
+  DEMO_SCORES,
+} from '../../src/server/db/seed/library-data.ts';
 import { client, login, type TestApp, testApp } from '../helpers/app.ts';
 import { unzip } from '../helpers/zip.ts';
 
@@ -25,7 +29,7 @@ const json = async (path: string) => {
 
 test('the full-scale library lists, filters, searches and downloads like the demo one', async () => {
   const scores = v.parse(pageSchema(scoreSchema), await json('/api/song/'));
-  expect(scores.count).toBe(FULL_LIBRARY.scores + DEMO_SCORES.length);
+  expect(scores.count).toBe(FULL_LIBRARY.scores + DEMO_SCORES.length + DEMO_PART_SCORES.length);
   const last = Math.ceil(scores.count / 10);
   const tail = v.parse(pageSchema(scoreSchema), await json(`/api/song/?page=${last}`));
   expect(tail.next).toBeNull();

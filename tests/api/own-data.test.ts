@@ -88,6 +88,14 @@ beforeAll(async () => {
     select id, ${member.id}::int, 'yes', 'vin' from events where choir_id = ${choirA}`);
   await t.db.execute(sql`insert into event_answers (event_id, user_id, answer, note)
     select id, ${other.id}::int, 'no', ${OTHER_NOTE} from events where choir_id = ${choirA}`);
+  // A year of attendance for both, and an absence the member announced.
+  await t.db.execute(sql`insert into attendance (event_id, user_id, status, marked_by)
+    select id, u, 'present', ${other.id}::int from events, unnest(array[${member.id}::int, ${other.id}::int]) u
+    where choir_id = ${choirA} and starts_at > now() - interval '1 year'`);
+  await t.db.execute(sql`insert into absences (user_id, starts_on, ends_on, reason)
+    values (${member.id}, current_date, current_date + 3, 'tabără')`);
+  await t.db.execute(sql`insert into score_progress (user_id, score_id, state)
+    select ${member.id}::int, id, 'known' from scores order by id limit 2`);
 
   await t.db.insert(choirHistory).values([
     { choirId: choirA, actorId: other.id, action: 'approved', subjectId: member.id },

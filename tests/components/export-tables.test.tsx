@@ -149,6 +149,7 @@ const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   can_edit: true,
   my_answer: 'yes',
   my_note: '',
+  series: null,
   ...over,
 });
 

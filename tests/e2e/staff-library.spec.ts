@@ -1,7 +1,7 @@
 /**
  * The back office's library in Chromium (issue #12, "Done when"): the demo staff member adds a
  * score with a PDF and two MP3s (real files of the demo library), sees each upload's progress,
- * saves; the demo singer then finds it in the library by its name, its PDF opens and its tracks
+ * saves (the first track with its part and its starting note); the demo singer then finds it in the library by its name, its PDF opens and its tracks
  * play. axe sweeps every tab, the form modal and the delete confirmation. `SCREENSHOTS=/dir`
  * saves the pages at 390 and 1280 px.
  */
@@ -11,7 +11,7 @@ import { library } from '../../src/lib/messages.ts';
 import { player } from '../../src/lib/messages-player.ts';
 import { staff } from '../../src/lib/messages-staff.ts';
 import { lib } from '../../src/lib/messages-staff-library.ts';
-import { expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
+import { choose, expectNoAxeViolations, screenshots, signedIn, staffOpens } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -65,6 +65,9 @@ test('the staff member adds a score with a PDF and two MP3s; the singer finds it
   await form.getByRole('button', { name: lib.addTrack }).click();
   await form.getByRole('textbox', { name: lib.fields.trackTitle(1), exact: true }).fill('Sopran');
   await uploadInto(page, lib.fields.trackFile(1), 'sopran.mp3');
+  // Its part and its starting note (issue #27), a note name saved as its MIDI number.
+  await choose(form, lib.fields.trackPart(1), 'Sopran');
+  await choose(form, lib.fields.trackStartingNote(1), 'Sol4');
   await form.getByRole('button', { name: lib.addTrack }).click();
   await form.getByRole('textbox', { name: lib.fields.trackTitle(2), exact: true }).fill('Cor');
   await uploadInto(page, lib.fields.trackFile(2), 'cor.mp3');
@@ -91,6 +94,13 @@ test('the staff member adds a score with a PDF and two MP3s; the singer finds it
   await page.getByRole('button', { name: staff.search, exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(row).toContainText('PDF, 2 piste');
+  const found = await page.request.get(`/api/staff/library/scores/?q=${encodeURIComponent(NAME)}`);
+  const [saved] = (await found.json()).results as { id: number }[];
+  const score = await (await page.request.get(`/api/staff/library/scores/${saved?.id}/`)).json();
+  expect(score.tracks.map((t: { starting_note: number | null }) => t.starting_note)).toEqual([
+    67,
+    null,
+  ]);
 
   // The delete confirmation (answered no).
   await row.getByRole('button', { name: `${lib.remove} ${NAME}` }).click();

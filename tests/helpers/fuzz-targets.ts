@@ -14,6 +14,7 @@ import {
   deletionCancelSchema,
   deletionRequestSchema,
 } from '../../src/lib/schemas/account-deletion.ts';
+import { absenceSchema, attendanceMarkSchema } from '../../src/lib/schemas/attendance.ts';
 import { auditionSchema } from '../../src/lib/schemas/audition.ts';
 import {
   loginSchema,
@@ -242,6 +243,19 @@ export const TARGETS: Record<string, Target> = {
       .constant(answerTokens)
       .chain((tokens) => segments(fc.constantFrom(...tokens, 'forged.token')))
       .map((token) => `/api/event-answer/${token}/`),
+  },
+  // Issue #28: a mark by the demo conductor (any event, any member), the singer's absences.
+  'PUT /api/event/:id/attendance/:user_id': {
+    caller: 'conductor',
+    schema: attendanceMarkSchema,
+    path: fc
+      .tuple(eventPath('attendance'), segments(fc.constantFrom('1', '2', '3', '40')))
+      .map(([path, user]) => `${path}/${user}/`),
+  },
+  'POST /api/absences': { caller: 'singer', schema: absenceSchema },
+  'DELETE /api/absences/:id': {
+    caller: 'singer',
+    path: segments(fc.constantFrom('1', '2', '3')).map((id) => `/api/absences/${id}/`),
   },
   'POST /api/calendar/feed/revoke': { caller: 'member' },
   'POST /api/messaging/madrigalist': { caller: 'singer', schema: madrigalistMessageSchema },

@@ -28,7 +28,7 @@ async function durationOf(bytes: Buffer) {
 }
 
 describe('mp3Duration', () => {
-  test.each(['sopran.mp3', 'cor.mp3', 'capitol-1.mp3'])(
+  test.each(['sopran.mp3', 'cor.mp3', 'capitol-1.mp3', 'noapte-sfanta-bas.mp3'])(
     'reads %s as long as its encoder header says, within a frame',
     async (name) => {
       const { format } = await parseFile(`${FILES}${name}`, { duration: true });

@@ -1,10 +1,11 @@
 /**
  * The dashboard's boxes for a choir the user may use (spec §2.8): the summary (Membri, Dirijori,
  * Evenimente), pending accounts (conductors only, PendingBox.tsx), future events, scores, audiobooks, video
- * lessons (conductors only) and messages, each with a link to its page and the spec's empty text.
+ * lessons (conductors only) and messages, 'Prezența de azi' (conductors, issue #28) and the
+ * member's planned absences, each with a link to its page and the spec's empty text.
  * Each box loads on its own (src/server/routes/dashboard.ts), so a slow one holds up no other.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCachedGet } from '../../client/use-cached-get.ts';
 import type {
   DashboardEvent,
@@ -20,6 +21,8 @@ import { practice } from '../../lib/messages-practice.ts';
 import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
+import { AbsencesBox } from './attendance/AbsencesBox.tsx';
+import { AttendanceTodayBox } from './attendance/AttendanceTodayBox.tsx';
 import { EVENTS_PATH } from './calendar/event-link.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { PendingBox } from './PendingBox.tsx';
@@ -144,13 +147,17 @@ export function DashboardBoxes({
   const { data: summary, reload: reloadSummary } = useCachedGet<DashboardSummary>(
     apiPath(dashboardPaths.summary, id),
   );
+  // An absence answers events: the events box loads again (a new key mounts it anew).
+  const [eventsRound, setEventsRound] = useState(0);
   return (
     <div className="dashboard-grid">
       <SummaryBox summary={summary} isConductor={isConductor} />
       {isConductor ? (
         <PendingBox choirId={choirId} waiting={summary?.waiting} onChanged={reloadSummary} />
       ) : null}
+      {isConductor ? <AttendanceTodayBox choirId={choirId} /> : null}
       <ListBox<DashboardEvent>
+        key={`events-${eventsRound}`}
         id="events"
         title={b.futureEvents}
         path={apiPath(dashboardPaths.events, id)}
@@ -159,6 +166,7 @@ export function DashboardBoxes({
       >
         {(list) => <DashboardEvents events={list} />}
       </ListBox>
+      <AbsencesBox onChanged={() => setEventsRound((n) => n + 1)} />
       {LIBRARY_BOXES.filter((box) => isConductor || !box.conductorsOnly).map((box) => (
         <ListBox<LibraryItem>
           key={box.id}

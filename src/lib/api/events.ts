@@ -35,6 +35,18 @@ export const eventSchema = v.strictObject({
   /** The user's own answer, or null when not given. */
   my_answer: v.nullable(answer),
   my_note: v.string(),
+  /**
+   * The series the event is an occurrence of (issue #28), or null: its id, how it repeats and its
+   * last day. PATCH and DELETE take `?scope=one|following` for such an event.
+   */
+  series: v.nullable(
+    v.strictObject({
+      id: v.number(),
+      repeat: v.picklist(['weekly', 'biweekly']),
+      /** e.g. '2027-01-26' */
+      until: isoDay,
+    }),
+  ),
 });
 export type CalendarEvent = v.InferOutput<typeof eventSchema>;
 

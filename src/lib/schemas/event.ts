@@ -13,8 +13,11 @@ import {
   LONG_TEXT_MAX_LENGTH,
   MAX_ID,
   MIN_LENGTH_SHORT,
+  SERIES_MAX_DAYS,
+  SERIES_REPEATS,
 } from '../limits.ts';
 import { events as em, validation as m } from '../messages-events.ts';
+import { series as ms } from '../messages-series.ts';
 import {
   calendarDay,
   isCalendarDay,
@@ -62,6 +65,16 @@ const choirRef = v.pipe(
 export const bucharestMoment = (date: string, time: string) =>
   toZoned(parseDateTime(`${date}T${time}`), EVENT_TIME_ZONE).toDate();
 
+/** Whole days from one YYYY-MM-DD to another (both real days). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const isDayOrEmpty = (s: string) => s === '' || isCalendarDay(s);
+
+/** The weeks between occurrences of a repeating event; 0 when it does not repeat. */
+export const repeatWeeks = (repeat: string | undefined) =>
+  repeat === 'weekly' || repeat === 'biweekly' ? SERIES_REPEATS[repeat] : 0;
+
 const fields = v.object({
   /** e.g. 'Repetiție generală' */
   title: requiredText(MIN_LENGTH_SHORT),
@@ -77,12 +90,29 @@ const fields = v.object({
   location: requiredText(MIN_LENGTH_SHORT),
   description: requiredMultiLineText(1, LONG_TEXT_MAX_LENGTH),
   cor: choirRef,
+  /** POST only (PATCH ignores it): 'weekly' or 'biweekly' makes a series; default 'none'. */
+  repeat: v.optional(v.picklist(['none', 'weekly', 'biweekly'], ms.repeatInvalid)),
+  /** POST with `repeat`: the last day an occurrence may fall on, e.g. '2027-01-26' ('' none). */
+  repeat_until: v.optional(
+    v.pipe(v.string(ms.untilRequired), oneLine, v.trim(), v.check(isDayOrEmpty, m.date)),
+  ),
   /** Accepted for the spec's clients and ignored: the moments come from the dates and times. */
   start: v.optional(v.unknown()),
   end: v.optional(v.unknown()),
 });
 
 type Fields = v.InferOutput<typeof fields>;
+type Repeat = Pick<Fields, 'repeat' | 'repeat_until' | 'startDate'>;
+
+/** A repeating event's until: given, after its second occurrence, within SERIES_MAX_DAYS. */
+const untilError = ({ repeat, repeat_until: until, startDate }: Repeat) => {
+  const weeks = repeatWeeks(repeat);
+  if (!weeks || !isCalendarDay(startDate) || (until && !isCalendarDay(until))) return null;
+  if (!until) return ms.untilRequired;
+  if (daysBetween(startDate, until) < 7 * weeks) return ms.untilTooSoon;
+  if (daysBetween(startDate, until) > SERIES_MAX_DAYS) return ms.untilTooFar(SERIES_MAX_DAYS);
+  return null;
+};
 
 /**
  * The form's rules across fields: the start date not before today (Bucharest), the end not
@@ -138,10 +168,36 @@ export const eventSchema = v.pipe(
     ),
     ['endDate'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['repeat_until'], ['startDate']],
+      (input: Repeat) => untilError(input) === null,
+      (issue) => untilError(issue.input as Repeat) ?? ms.untilRequired,
+    ),
+    ['repeat_until'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['startDate'], ['endDate']],
+      (input: Pick<Fields, 'repeat' | 'startDate' | 'endDate'>) =>
+        !repeatWeeks(input.repeat) ||
+        !isCalendarDay(input.startDate) ||
+        !isCalendarDay(input.endDate) ||
+        daysBetween(input.startDate, input.endDate) < 7 * repeatWeeks(input.repeat),
+      ms.tooLongToRepeat,
+    ),
+    ['endDate'],
+  ),
 );
 
 export type EventInput = v.InferInput<typeof eventSchema>;
 export type EventBody = v.InferOutput<typeof eventSchema>;
+
+/** PATCH and DELETE /api/event/{id}/?scope=: an occurrence of a series alone, or with the later ones. */
+export const eventScopeSchema = v.object({
+  /** 'one' (default) or 'following'; ignored for an event outside a series. */
+  scope: v.optional(v.picklist(['one', 'following'], ms.scopeInvalid), 'one'),
+});
 
 /**
  * PUT /api/event/{id}/answer/: a member's answer, with an optional note. Without `note` the note
@@ -161,10 +217,6 @@ export const eventAnswerSchema = v.object({
 /** PUT /api/event-answer/{token}/: the answer a mail's link gives (no note: no login). */
 export const answerLinkBodySchema = v.pick(eventAnswerSchema, ['answer']);
 export type EventAnswerBody = v.InferOutput<typeof eventAnswerSchema>;
-
-/** Whole days from one YYYY-MM-DD to another (both real days). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The query of GET /api/event/: the choir (0: only the programme's global events, staff) and the

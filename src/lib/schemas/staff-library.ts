@@ -15,8 +15,11 @@ import {
   LIBRARY_POSITION_MAX,
   LIBRARY_TERM_NAME_MAX_LENGTH,
   LIBRARY_TRACK_TITLE_MAX_LENGTH,
+  STARTING_NOTE_MAX,
+  STARTING_NOTE_MIN,
 } from '../limits.ts';
 import { lib } from '../messages-staff-library.ts';
+import { noteName } from '../notes.ts';
 import { idNumber, oneLine } from './fields.ts';
 
 /** A single-line text (a name, a title, an author), trimmed. */
@@ -44,11 +47,25 @@ const position = v.pipe(
   v.maxValue(LIBRARY_POSITION_MAX, lib.badPosition),
 );
 
+const badStartingNote = lib.badStartingNote(
+  noteName(STARTING_NOTE_MIN),
+  noteName(STARTING_NOTE_MAX),
+);
+/** A MIDI note number, a key of the piano. */
+const startingNote = v.pipe(
+  v.number(badStartingNote),
+  v.integer(badStartingNote),
+  v.minValue(STARTING_NOTE_MIN, badStartingNote),
+  v.maxValue(STARTING_NOTE_MAX, badStartingNote),
+);
+
 export const trackBodySchema = v.object({
   title: requiredText(LIBRARY_TRACK_TITLE_MAX_LENGTH),
   file: fileKey,
   /** A score's track: the voice part it is (issue #27), a voice term id; null for the whole choir. */
   voice_part: v.optional(v.nullable(idNumber(lib.badId)), null),
+  /** A score's track: the first note of its part (issue #27), a MIDI number; null when not given. */
+  starting_note: v.optional(v.nullable(startingNote), null),
 });
 const tracks = v.pipe(
   v.array(trackBodySchema, lib.required),

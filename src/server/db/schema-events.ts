@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { choirs, users } from './schema-core.ts';
+import { eventSeries } from './schema-series.ts';
 
 /**
  * A choir's events, and the programme's global events (choir_id null) that every confirmed
@@ -39,6 +40,13 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the choir was last told of the event by mail (notify choir). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The series this occurrence belongs to (null: a one-off event, or its series was dropped). */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /**
+     * The occurrence's moment by its series' rule (the feed's RECURRENCE-ID), kept when the
+     * occurrence alone is moved; null outside a series.
+     */
+    seriesStart: timestamp('series_start', { withTimezone: true }),
   },
   (t) => [
     // An account's deletion sets its events' author to null: without this index each deleted
@@ -46,6 +54,7 @@ export const events = pgTable(
     index('events_created_by_idx').on(t.createdBy).where(sql`${t.createdBy} is not null`),
     index('events_choir_starts_idx').on(t.choirId, t.startsAt),
     index('events_global_starts_idx').on(t.startsAt).where(sql`${t.choirId} is null`),
+    index('events_series_idx').on(t.seriesId, t.seriesStart).where(sql`${t.seriesId} is not null`),
   ],
 );
 

@@ -9,10 +9,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { answerVersions, choirs, eventAnswers, events, memberships } from '../db/schema.ts';
+import {
+  answerVersions,
+  choirs,
+  eventAnswers,
+  eventSeries,
+  events,
+  memberships,
+} from '../db/schema.ts';
 import { forbidden, notFound } from '../http.ts';
 import { type ChoirAccess, isConfirmedSomewhere, toAccess } from '../permissions.ts';
-import { canEdit, type EventRow, toCalendarEvent } from './present.ts';
+import { canEdit, type EventRow, type SeriesRule, toCalendarEvent } from './present.ts';
 
 /**
  * A column of the outer `events` row, qualified: drizzle writes a single-table select's columns
@@ -46,6 +53,10 @@ const byId = perDatabase((db) =>
       // The version of the choir's answer lists (answers.ts keeps them beside it); 0 without a row.
       answersVersion: sql<number>`coalesce((select ${answerVersions.version} from ${answerVersions}
         where ${answerVersions.choirId} = ${outer(events.choirId)}), 0)`,
+      seriesInterval: sql<number | null>`(select ${eventSeries.intervalWeeks} from ${eventSeries}
+        where ${eventSeries.id} = ${outer(events.seriesId)})`,
+      seriesUntil: sql<string | null>`(select ${eventSeries.until}::text from ${eventSeries}
+        where ${eventSeries.id} = ${outer(events.seriesId)})`,
     })
     .from(events)
     .where(eq(events.id, sql.placeholder('eventId')))
@@ -63,6 +74,7 @@ export interface EventAccess {
   note: string | null;
   /** The version of the event's choir's answer lists (0 for a global event). */
   answersVersion: number;
+  series: SeriesRule;
 }
 
 /** The event and the user's standing; 404 unknown, 403 when the user may not see it. */
@@ -92,9 +104,15 @@ export async function readEvent(db: Db, user: User, eventId: number): Promise<Ev
     answer: row.answer,
     note: row.note,
     answersVersion: row.answersVersion,
+    series: { intervalWeeks: row.seriesInterval, until: row.seriesUntil },
   };
 }
 
 /** The answer body of an event read with readEvent. */
 export const presentEvent = (a: EventAccess) =>
-  toCalendarEvent(a.event, { canEdit: a.canEdit, answer: a.answer, note: a.note });
+  toCalendarEvent(a.event, {
+    canEdit: a.canEdit,
+    answer: a.answer,
+    note: a.note,
+    series: a.series,
+  });

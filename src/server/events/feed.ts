@@ -31,8 +31,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { randomToken } from '../services/tokens.ts';
+import { seriesVevents } from './feed-series.ts';
 import { calendar } from './ical.ts';
 import { typeName } from './notify.ts';
+import type { EventRow } from './present.ts';
 import { addDays, startOfDay } from './time.ts';
 import { touching } from './window.ts';
 
@@ -76,7 +78,7 @@ export async function dropFeedToken(tx: Tx, userId: number): Promise<void> {
 /** The calendar of the programme's global events in calendar_versions. */
 const GLOBAL_CALENDAR = 0;
 /** Part of every ETag: bumped when the text written for the same events changes (ical.ts). */
-const FEED_FORMAT = 1;
+const FEED_FORMAT = 2;
 const choirVersion = alias(calendarVersions, 'choir_version');
 const globalVersion = alias(calendarVersions, 'global_version');
 
@@ -183,18 +185,25 @@ async function buildFeed(db: Db, shown: Shown, siteUrl: string): Promise<string>
     .from(events)
     .where(touching(shown.choirIds, from, until))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return calendar({
-    ...header,
-    events: rows.map((e) => ({
-      uid: `event-${e.id}@${host}`,
-      start: e.startsAt,
-      end: e.endsAt,
-      modified: e.updatedAt,
+  const feed = {
+    uid: (key: string) => `${key}@${host}`,
+    url: (eventId?: number) => `${siteUrl}/cont/evenimente${eventId ? `?event=${eventId}` : ''}`,
+    describe: (e: Pick<EventRow, 'title' | 'type' | 'location' | 'description'>) => ({
       summary: e.title,
       location: e.location,
       description: e.description,
       category: typeName(e.type),
-      url: `${siteUrl}/cont/evenimente?event=${e.id}`,
-    })),
-  });
+    }),
+  };
+  const single = rows
+    .filter((e) => e.seriesId === null)
+    .map((e) => ({
+      uid: feed.uid(`event-${e.id}`),
+      start: e.startsAt,
+      end: e.endsAt,
+      modified: e.updatedAt,
+      ...feed.describe(e),
+      url: feed.url(e.id),
+    }));
+  return calendar({ ...header, events: [...single, ...(await seriesVevents(db, rows, feed))] });
 }

@@ -1,8 +1,12 @@
 /**
  * A small iCalendar (RFC 5545) writer for the members' calendar feed: a VCALENDAR of VEVENTs in
- * UTC (no VTIMEZONE needed), text escaped (§3.3.11), lines folded at 75 octets without splitting
- * a UTF-8 character (§3.1), CRLF line ends.
+ * UTC, text escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8 character
+ * (§3.1), CRLF line ends. A series (issue #28) is written on Bucharest's wall clock (TZID, with
+ * its VTIMEZONE) so that its RRULE keeps the time across the DST changes; its cancelled
+ * occurrences are EXDATEs, its changed ones VEVENTs of the same UID with a RECURRENCE-ID.
  */
+import { EVENT_TIME_ZONE } from '../../lib/schemas/event.ts';
+import { wallClock } from './time.ts';
 
 export interface IcalEvent {
   uid: string;
@@ -15,6 +19,12 @@ export interface IcalEvent {
   description: string;
   category: string;
   url: string;
+  /** A series: its rule (e.g. 'FREQ=WEEKLY;INTERVAL=1;UNTIL=…'), DTSTART and DTEND then zoned. */
+  rrule?: string;
+  /** A series' cancelled occurrences, by their rule moments. */
+  exdates?: Date[];
+  /** An occurrence of a series that differs from it: its rule moment. */
+  recurrenceId?: Date;
 }
 
 const CRLF = '\r\n';
@@ -53,6 +63,47 @@ export function fold(line: string): string {
 
 const property = (name: string, value: string) => fold(`${name}:${value}`);
 
+/** ;TZID=Europe/Bucharest:20261201T170000, Bucharest's wall clock. */
+const zoned = (at: Date) => {
+  const { date, time } = wallClock(at);
+  return `;TZID=${EVENT_TIME_ZONE}:${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+};
+
+/** Europe/Bucharest since 1997 (EU rules: the last Sundays of March and October, 01:00 UTC). */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${EVENT_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0300',
+  'TZNAME:EEST',
+  'DTSTART:19970330T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0300',
+  'TZOFFSETTO:+0200',
+  'TZNAME:EET',
+  'DTSTART:19971026T040000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** DTSTART, DTEND and the series' lines of an event. */
+function when(e: IcalEvent): string[] {
+  if (!e.rrule) {
+    const lines = [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`];
+    return e.recurrenceId ? [`RECURRENCE-ID${zoned(e.recurrenceId)}`, ...lines] : lines;
+  }
+  return [
+    `DTSTART${zoned(e.start)}`,
+    `DTEND${zoned(e.end)}`,
+    property('RRULE', e.rrule),
+    ...(e.exdates ?? []).map((at) => `EXDATE${zoned(at)}`),
+  ];
+}
+
 export function calendar(options: { prodId: string; name: string; events: IcalEvent[] }): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -61,14 +112,14 @@ export function calendar(options: { prodId: string; name: string; events: IcalEv
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     property('X-WR-CALNAME', escapeText(options.name)),
+    ...(options.events.some((e) => e.rrule || e.recurrenceId) ? VTIMEZONE : []),
   ];
   for (const e of options.events) {
     lines.push(
       'BEGIN:VEVENT',
       property('UID', e.uid),
       `DTSTAMP:${utc(e.modified)}`,
-      `DTSTART:${utc(e.start)}`,
-      `DTEND:${utc(e.end)}`,
+      ...when(e),
       property('SUMMARY', escapeText(e.summary)),
       property('LOCATION', escapeText(e.location)),
       property('DESCRIPTION', escapeText(e.description)),

@@ -17,6 +17,7 @@ import {
   calendarVersions,
   choirs,
   eventAnswers,
+  eventSeries,
   events,
   memberships,
 } from '../db/schema.ts';
@@ -27,7 +28,7 @@ import {
   assertConfirmedMember,
   type ChoirAccess,
 } from '../permissions.ts';
-import { canEdit, toCalendarEvent } from './present.ts';
+import { canEdit, seriesOfEvent, seriesRuleColumns, toCalendarEvent } from './present.ts';
 import { daysBefore, nextDay, startOfDay } from './time.ts';
 
 type Bound = Date | SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>;
@@ -77,9 +78,15 @@ const windowOf = (choirIds: (number | SQL | ReturnType<typeof sql.placeholder>)[
  */
 const windowQuery = perDatabase((db) =>
   db
-    .select({ event: events, answer: eventAnswers.answer, note: eventAnswers.note })
+    .select({
+      event: events,
+      answer: eventAnswers.answer,
+      note: eventAnswers.note,
+      series: seriesRuleColumns,
+    })
     .from(events)
     .leftJoin(eventAnswers, ownAnswerOf)
+    .leftJoin(eventSeries, seriesOfEvent)
     .where(windowOf([sql.placeholder('choirId')]))
     .orderBy(asc(events.startsAt), asc(events.id))
     .prepare('event_window'),
@@ -144,11 +151,12 @@ export async function eventsInWindow(
       until: startOfDay(nextDay(window.to)).toISOString(),
       from: from.toISOString(),
     });
-    return rows.map(({ event, answer, note }) =>
+    return rows.map(({ event, answer, note, series }) =>
       toCalendarEvent(event, {
         canEdit: canEdit(user, event, event.choirId === null ? null : access),
         answer,
         note,
+        series,
       }),
     );
   };

@@ -59,6 +59,11 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonSchema 
       "The resource's id (a choir, an event, an account, a library item…); anything but a positive number answers 404",
     schema: { type: 'integer', minimum: 1 },
   },
+  user_id: {
+    description:
+      "A member's account id (attendance marks); anything but a positive number answers 404",
+    schema: { type: 'integer', minimum: 1 },
+  },
   code: { description: 'The code of an activation link', schema: { type: 'string' } },
   kind: {
     description:

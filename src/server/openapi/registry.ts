@@ -2,6 +2,7 @@
 import type { Operation } from './operation.ts';
 import { accountOps } from './paths/account.ts';
 import { accountDeletionOps } from './paths/account-deletion.ts';
+import { attendanceOps } from './paths/attendance.ts';
 import { authOps } from './paths/auth.ts';
 import { choirOps } from './paths/choirs.ts';
 import { consentOps } from './paths/consent.ts';
@@ -31,6 +32,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
   events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],
+  attendance: Object.values(attendanceOps),
   library: Object.values(libraryOps),
   madrigalist: Object.values(madrigalistOps),
   public: Object.values(publicOps),

@@ -92,6 +92,28 @@ export const KINDS: Kind[] = [
       where a.user_id = ${s.id}`,
   },
   {
+    file: 'prezenta.json',
+    key: 'event_id',
+    // As the answers: each mark's event looked up by its key (`offset 0`), never a join.
+    select: (s) => sql`select a.event_id, e.title as event_title, e.starts_at as event_starts_at,
+      a.status, a.marked_at
+      from attendance a cross join lateral (select title, starts_at from events
+        where id = a.event_id offset 0) e
+      where a.user_id = ${s.id}`,
+  },
+  {
+    file: 'absente.json',
+    key: 'id',
+    select: (s) => sql`select id, starts_on::text as starts_on, ends_on::text as ends_on, reason,
+      created_at from absences where user_id = ${s.id}`,
+  },
+  {
+    file: 'partituri-invatate.json',
+    key: 'score_id',
+    select: (s) => sql`select p.score_id, sc.name as score_name, p.state, p.updated_at
+      from score_progress p join scores sc on sc.id = p.score_id where p.user_id = ${s.id}`,
+  },
+  {
     file: 'calendar-personal.json',
     key: 'user_id',
     select: (s) => sql`select user_id, created_at from calendar_feeds where user_id = ${s.id}`,

@@ -57,6 +57,14 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
   calendar_feeds: {
     user_id: { rows: 'calendar-personal.json', match: 'id', key: 'user_id' },
   },
+  attendance: {
+    user_id: { rows: 'prezenta.json', match: 'id', key: 'event_id' },
+    marked_by: {
+      omitted: "the conductor who marked a member: their work on another member's record",
+    },
+  },
+  absences: { user_id: { rows: 'absente.json', match: 'id', key: 'id' } },
+  score_progress: { user_id: { rows: 'partituri-invatate.json', match: 'id', key: 'score_id' } },
   madrigalist_messages: {
     user_id: { rows: 'mesaje-madrigalisti.json', match: 'id', key: 'id' },
   },

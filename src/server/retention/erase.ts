@@ -18,6 +18,10 @@ export const ERASED: Record<string, string> = {
   memberships: 'deleted with the account (foreign key)',
   event_answers: 'deleted with the account (foreign key), their notes with them',
   calendar_feeds: 'deleted with the account (foreign key)',
+  attendance:
+    "the person's marks deleted with the account (foreign key); a conductor's name on others' marks set to null",
+  absences: 'deleted with the account (foreign key), their reasons with them',
+  score_progress: "deleted with the account (foreign key): the singer's 'Învăț'/'Știu' marks",
   madrigalist_messages: 'deleted with the account (foreign key), the replies with them',
   family_links:
     'deleted with the account (foreign key); a managed child left without a parent goes too',

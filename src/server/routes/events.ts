@@ -16,8 +16,11 @@ import {
   eventAnswerSchema,
   eventAnswersQuerySchema,
   eventSchema,
+  eventScopeSchema,
   eventWindowSchema,
+  repeatWeeks,
 } from '../../lib/schemas/event.ts';
+import { answerAbsentMembers } from '../attendance/absences.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
@@ -27,6 +30,7 @@ import { answersVersion, keptAnswersOf, saveAnswer } from '../events/answers.ts'
 import { notifyChoir } from '../events/notify.ts';
 import { previewNotification } from '../events/notify-preview.ts';
 import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
+import { createSeries, deleteOccurrences, updateFollowing } from '../events/series.ts';
 import { eventsInWindow } from '../events/window.ts';
 import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
 import { eventOps as ops } from '../openapi/paths/events.ts';
@@ -104,19 +108,23 @@ export function eventRoutes(deps: AppDeps) {
       if (!access) throw badRequest({ cor: [em.choir] });
       assertConfirmedMember(user, access);
     }
+    const weeks = repeatWeeks(body.repeat);
     const event = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(events)
-        .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
-        .returning();
+      // A series: its occurrences in one statement; the answer is the first one.
+      const [row] = weeks
+        ? await createSeries(tx, body, body.cor || null, user.id)
+        : await tx
+            .insert(events)
+            .values({ ...columnsOf(body), choirId: body.cor || null, createdBy: user.id })
+            .returning();
       if (!row) throw new Error('event insert returned no row');
       await recordGlobalEvent(tx, user, row, 'event.create');
+      await answerAbsentMembers(tx, row);
       return row;
     });
-    return c.json(
-      toCalendarEvent(event, { canEdit: canEdit(user, event, access), answer: null, note: null }),
-      201,
-    );
+    const series = weeks ? { intervalWeeks: weeks, until: body.repeat_until ?? null } : null;
+    const own = { canEdit: canEdit(user, event, access), answer: null, note: null, series };
+    return c.json(toCalendarEvent(event, own), 201);
   });
   route(app, ops.get, async (c) =>
     c.json(presentEvent(await readEvent(db, currentUser(c), idParam(c.req.param('id'))))),
@@ -128,9 +136,12 @@ export function eventRoutes(deps: AppDeps) {
     // Said before the body's own errors: no change of the form can make it editable again.
     if (event.startsAt.getTime() <= Date.now())
       throw badRequest({ non_field_errors: [em.started] });
+    const { scope } = parseQuery(c, eventScopeSchema);
     const body = await parseJson(c, eventSchema);
     if (body.cor !== (event.choirId ?? 0)) throw badRequest({ cor: [em.choirFixed] });
     const updated = await db.transaction(async (tx) => {
+      // A series' lock first (series.ts), then the event's row.
+      if (event.seriesId !== null && scope === 'following') await updateFollowing(tx, event, body);
       // The row lock serialises edits (and notifications) of one event: each edit writes the
       // whole form, so the last one wins whole, never a mix of two.
       const [locked] = await tx
@@ -145,18 +156,24 @@ export function eventRoutes(deps: AppDeps) {
         .set({ ...columnsOf(body), updatedAt: sql`clock_timestamp()` })
         .where(eq(events.id, event.id))
         .returning();
-      if (row) await recordGlobalEvent(tx, user, row, 'event.update');
+      if (row) {
+        await recordGlobalEvent(tx, user, row, 'event.update');
+        await answerAbsentMembers(tx, row);
+      }
       return row;
     });
     if (!updated) throw notFound();
-    return c.json(presentEvent({ ...read, event: updated }));
+    // Read again: "following" may have moved the event to a new series.
+    return c.json(presentEvent(await readEvent(db, user, event.id)));
   });
   route(app, ops.remove, async (c) => {
     const { event } = await editable(c);
+    const { scope } = parseQuery(c, eventScopeSchema);
     // A started (even a past) event may be deleted; its answers go with it.
     await db.transaction(async (tx) => {
-      const [row] = await tx.delete(events).where(eq(events.id, event.id)).returning();
-      if (row) await recordGlobalEvent(tx, currentUser(c), row, 'event.delete');
+      if (event.seriesId !== null) await deleteOccurrences(tx, event, scope);
+      else if (!(await tx.delete(events).where(eq(events.id, event.id)).returning()).length) return;
+      await recordGlobalEvent(tx, currentUser(c), event, 'event.delete');
     });
     return c.body(null, 204);
   });

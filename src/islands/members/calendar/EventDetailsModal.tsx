@@ -7,8 +7,11 @@
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { eventTypeName } from '../../../lib/event-types.ts';
+import { attendance } from '../../../lib/messages-attendance.ts';
 import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { series } from '../../../lib/messages-series.ts';
+import { attendanceLink } from '../../../lib/paths/attendance.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -17,6 +20,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { EventAnswersPanel } from './EventAnswersPanel.tsx';
 import { hasEnded, hasStarted, longRange } from './event-text.ts';
 import { deleteEvent } from './events-api.ts';
+import { type Scope, SeriesScope } from './SeriesScope.tsx';
 
 export interface EventDetailsModalProps {
   event: CalendarEvent;
@@ -30,6 +34,7 @@ export interface EventDetailsModalProps {
 export function EventDetailsModal(props: EventDetailsModalProps) {
   const { event, choirId, isConductor, onEdit, onAnswer, onClose } = props;
   const [confirming, setConfirming] = useState(false);
+  const [scope, setScope] = useState<Scope>('one');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const started = hasStarted(event);
@@ -38,7 +43,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await deleteEvent(event.id);
+      await deleteEvent(event.id, scope);
     } catch {
       setFailure(m.deleteFailed);
       setBusy(false);
@@ -94,6 +99,9 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
         {confirming ? (
           <div className="confirm">
             <p id="delete-confirm">{m.deleteConfirm}</p>
+            {event.series ? (
+              <SeriesScope label={series.deleteScope} value={scope} onChange={setScope} />
+            ) : null}
             <div className="modal__actions">
               <Button
                 variant="secondary"
@@ -124,6 +132,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             <Button onPress={onAnswer}>{m.answer}</Button>
           </div>
         )}
+        {isConductor && started && !event.global_event ? (
+          <a className="button button--secondary" href={attendanceLink(event.id)}>
+            {attendance.open}
+          </a>
+        ) : null}
         {isConductor ? (
           <EventAnswersPanel
             event={event}

@@ -13,6 +13,7 @@ import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { EVENT_TYPE_OPTIONS } from '../../../lib/event-types.ts';
 import { eventForm as m } from '../../../lib/messages-calendar.ts';
+import { series as ms } from '../../../lib/messages-series.ts';
 import {
   EVENT_TIME_ZONE,
   type EventBody,
@@ -29,6 +30,7 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type FormValues, useForm } from '../../../ui/use-form.ts';
 import { createEvent, updateEvent } from './events-api.ts';
+import { type Scope, SeriesScope } from './SeriesScope.tsx';
 import { TIME_OPTIONS } from './time-options.ts';
 
 type Values = FormValues<EventInput>;
@@ -51,6 +53,8 @@ function initialValues({ choirId, event, day }: EventFormModalProps): Values {
     return {
       ...{ title, startDate, startTime, endDate, endTime, location, description, cor },
       type: String(type),
+      repeat: 'none',
+      repeat_until: '',
       start: undefined,
       end: undefined,
     };
@@ -67,20 +71,26 @@ function initialValues({ choirId, event, day }: EventFormModalProps): Values {
     location: '',
     description: '',
     cor: choirId,
+    repeat: 'none',
+    repeat_until: '',
     start: undefined,
     end: undefined,
   };
 }
 
+const REPEAT_OPTIONS = Object.entries(ms.repeatOptions).map(([id, name]) => ({ id, name }));
+
 export function EventFormModal(props: EventFormModalProps) {
   const { choirId, isStaff, event, onClose } = props;
   const form = useForm(eventSchema, initialValues(props));
   const [failure, setFailure] = useState<string | null>(null);
+  const [scope, setScope] = useState<Scope>('one');
+  const repeats = form.values.repeat !== 'none';
 
   const submit = form.handleSubmit(async (body: EventBody) => {
     setFailure(null);
     try {
-      if (event) await updateEvent(event.id, body);
+      if (event) await updateEvent(event.id, body, scope);
       else await createEvent(body);
     } catch (error) {
       const fallback = (await readErrorDetail(error)) ?? m.saveFailed;
@@ -124,6 +134,21 @@ export function EventFormModal(props: EventFormModalProps) {
         />
         <TextField label={m.location} isRequired {...form.field('location')} />
         <TextAreaField label={m.description} isRequired {...form.field('description')} />
+        {event?.series ? <SeriesScope label={ms.scope} value={scope} onChange={setScope} /> : null}
+        {/* A series is made at creation; afterwards its occurrences are edited (the scope above). */}
+        {event ? null : (
+          <div className="form__row">
+            <Select
+              label={ms.repeat}
+              placeholder={ms.repeat}
+              options={REPEAT_OPTIONS}
+              {...form.field('repeat')}
+            />
+            {repeats ? (
+              <DatePicker label={ms.until} isRequired {...form.field('repeat_until')} />
+            ) : null}
+          </div>
+        )}
         {/* An event stays in its choir (the API refuses another `cor`): the choice is made at creation. */}
         {isStaff && !event ? (
           <Checkbox

@@ -18,6 +18,7 @@ import { eventPaths } from '../../../lib/paths/events.ts';
 import type { EventAnswerBody, EventBody } from '../../../lib/schemas/event.ts';
 import { onStoreReset } from '../../../stores/reset.ts';
 import type { DayWindow } from './month-window.ts';
+import type { Scope } from './SeriesScope.tsx';
 
 const months = new Map<string, CalendarEvent[]>();
 
@@ -61,11 +62,16 @@ export const getEvent = (id: number) =>
 export const createEvent = async (body: EventBody) =>
   changed(await api.post(apiPath(eventPaths.list), { json: body }).json<CalendarEvent>());
 
-export const updateEvent = async (id: number, body: EventBody) =>
-  changed(await api.patch(apiPath(eventPaths.event, { id }), { json: body }).json<CalendarEvent>());
+/** `scope`: for an occurrence of a series, it alone ('one') or with the later ones. */
+export const updateEvent = async (id: number, body: EventBody, scope: Scope = 'one') =>
+  changed(
+    await api
+      .patch(apiPath(eventPaths.event, { id }), { json: body, searchParams: { scope } })
+      .json<CalendarEvent>(),
+  );
 
-export const deleteEvent = async (id: number) =>
-  changed(await api.delete(apiPath(eventPaths.event, { id })));
+export const deleteEvent = async (id: number, scope: Scope = 'one') =>
+  changed(await api.delete(apiPath(eventPaths.event, { id }), { searchParams: { scope } }));
 
 /** PUT /api/event/{id}/answer/; its answer body is not needed, the month reloads. */
 export const answerEvent = async (id: number, body: EventAnswerBody) =>

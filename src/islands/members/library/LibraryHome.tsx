@@ -1,7 +1,8 @@
 /**
  * /cont/librarie: the library's home, one card per part (Partituri, Audio Book, and Lecții video
  * for conductors and staff, as on the dashboard), each a link with a line on what it holds; then
- * Resurse, the programme's materials, which the side menu (four entries, spec §2.7) cannot list.
+ * Resurse, the programme's materials, which the side menu (four entries, spec §2.7) cannot list;
+ * then the scores saved on this device for practising offline (issue #27).
  */
 import { useStore } from '@nanostores/react';
 import { library, members } from '../../../lib/messages.ts';
@@ -9,6 +10,7 @@ import { $isConductor } from '../../../stores/choirs.ts';
 import { $user } from '../../../stores/session.ts';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import './library.css';
+import { SavedScores } from './SavedScores.tsx';
 
 const parts = members.sections.library;
 const CARDS = [
@@ -49,6 +51,7 @@ export default function LibraryHome() {
           </li>
         ))}
       </ul>
+      <SavedScores />
     </ChoirPageFrame>
   );
 }

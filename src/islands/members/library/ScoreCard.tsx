@@ -2,7 +2,8 @@
  * One score of the list (document 2 §3): name, author, the names of its terms, and its actions:
  * 'Ascultă' (all its tracks in the player), each track on its own, 'Partitura (PDF)' in a new
  * tab, 'Descarcă' (a zip of its files), and 'Exersează' (every voice part together in the practice
- * view, issue #27) for a score with part tracks. `highlighted` marks the score a deep link opened.
+ * view, issue #27) for a score with part tracks. `highlighted` marks the score a deep link opened,
+ * which also offers 'Salvează pentru exersat offline' (issue #27).
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
@@ -11,6 +12,7 @@ import { library } from '../../../lib/messages.ts';
 import { practice } from '../../../lib/messages-practice.ts';
 import { libraryPaths, practicePage } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
+import { SaveOffline } from './SaveOffline.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 
 const m = library.scores;
@@ -87,6 +89,9 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
           name={score.name}
         />
       </div>
+      {highlighted && (score.pdf || score.mp3s.length > 0) ? (
+        <SaveOffline scoreId={score.id} name={score.name} />
+      ) : null}
       {score.mp3s.length > 1 ? <TrackList name={score.name} tracks={score.mp3s} /> : null}
     </article>
   );

@@ -5,7 +5,8 @@
  */
 import type { Track } from '../../../lib/api/library.ts';
 import { practice as m } from '../../../lib/messages-practice.ts';
-import { evenStrips, myVoiceStrips, noteFrequency, notePlace, type PartStrip } from './mix.ts';
+import { noteName } from '../../../lib/notes.ts';
+import { evenStrips, myVoiceStrips, noteFrequency, type PartStrip } from './mix.ts';
 import type { Practice } from './use-practice.ts';
 
 const percent = (volume: number) => `${Math.round(volume * 100)} %`;
@@ -64,8 +65,7 @@ export function PartStrips({ parts, mine, practice }: Props) {
         {parts.map((part, index) => {
           const strip = strips[index];
           if (!strip) return null;
-          const note = part.starting_note === null ? null : notePlace(part.starting_note);
-          const noteName = note ? m.noteName(note.pitchClass, note.octave) : '';
+          const note = part.starting_note === null ? '' : noteName(part.starting_note);
           return (
             <li key={part.id} className="practice-strip">
               <span className="practice-strip__name">
@@ -105,11 +105,11 @@ export function PartStrips({ parts, mine, practice }: Props) {
                 <button
                   type="button"
                   className="button button--ghost button--small practice-note"
-                  aria-label={m.startingNote(part.title, noteName)}
+                  aria-label={m.startingNote(part.title, note)}
                   onClick={() => playNote(noteFrequency(part.starting_note ?? 0))}
                 >
                   <span aria-hidden="true">♪ </span>
-                  {noteName}
+                  {note}
                 </button>
               ) : null}
             </li>

@@ -44,9 +44,3 @@ export const myVoiceStrips = (mine: readonly boolean[]): PartStrip[] =>
 
 /** A MIDI note's frequency in equal temperament, La4 (69) at 440 Hz. */
 export const noteFrequency = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
-
-/** A MIDI note as its pitch class (0 = Do … 11 = Si) and octave (60 = Do4). */
-export const notePlace = (midi: number) => ({
-  pitchClass: ((midi % 12) + 12) % 12,
-  octave: Math.floor(midi / 12) - 1,
-});

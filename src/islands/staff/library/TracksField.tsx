@@ -1,12 +1,14 @@
 /**
  * The MP3 tracks of a score or an audiobook, in their order: each a title and a file (uploaded
  * with its progress, FileField), a score's also its voice part (issue #27: the library's voices,
- * or the whole choir), moved up or down or removed; a button adds one at the end.
+ * or the whole choir) and its starting note (a note name, stored as its MIDI number), moved up or
+ * down or removed; a button adds one at the end.
  */
 import { useCachedGet } from '../../../client/use-cached-get.ts';
 import type { StaffTerms } from '../../../lib/api/staff-library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
+import { STARTING_NOTES } from '../../../lib/notes.ts';
 import { staffLibraryPaths } from '../../../lib/paths/staff-library.ts';
 import type { FieldErrors } from '../../../lib/schemas/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -21,6 +23,8 @@ export interface FormTrack {
   file: string | null;
   /** A voice term's id; null for the whole choir (and an audiobook's chapters). */
   voice_part: number | null;
+  /** The part's first note, a MIDI number; null when not given. */
+  starting_note: number | null;
 }
 
 let nextUid = 1;
@@ -28,10 +32,21 @@ export const formTrack = (
   title = '',
   file: string | null = null,
   voicePart: number | null = null,
-): FormTrack => ({ uid: nextUid++, title, file, voice_part: voicePart });
+  startingNote: number | null = null,
+): FormTrack => ({
+  uid: nextUid++,
+  title,
+  file,
+  voice_part: voicePart,
+  starting_note: startingNote,
+});
 
-/** The part picker's value for the whole choir (a Select's ids are strings). */
+/** The pickers' value for none: the whole choir, no starting note (a Select's ids are strings). */
 const NO_PART = 'none';
+const NOTE_OPTIONS = [
+  { id: NO_PART, name: lib.fields.trackNoStartingNote },
+  ...STARTING_NOTES.map((note) => ({ id: String(note.midi), name: note.name })),
+];
 
 interface Props {
   tracks: FormTrack[];
@@ -91,6 +106,21 @@ export function TracksField({ tracks, withParts, onChange, onBusy, errors }: Pro
                     edit(track.uid, { voice_part: id && id !== NO_PART ? Number(id) : null })
                   }
                   errors={errors[`tracks.${i}.voice_part`] ?? []}
+                />
+              ) : null}
+              {withParts ? (
+                <Select
+                  label={lib.fields.trackStartingNote(i + 1)}
+                  name={`track-${track.uid}-note`}
+                  placeholder={lib.fields.trackNoStartingNote}
+                  options={NOTE_OPTIONS}
+                  value={track.starting_note === null ? NO_PART : String(track.starting_note)}
+                  onChange={(id) =>
+                    edit(track.uid, {
+                      starting_note: id && id !== NO_PART ? Number(id) : null,
+                    })
+                  }
+                  errors={errors[`tracks.${i}.starting_note`] ?? []}
                 />
               ) : null}
               <div className="library-tracks__buttons">

@@ -10,6 +10,7 @@ import type {
   StaffResource,
   StaffScore,
   StaffScoreRow,
+  StaffTrack,
   StaffVideoLesson,
 } from '../../../lib/api/staff-library.ts';
 import { lib } from '../../../lib/messages-staff-library.ts';
@@ -23,10 +24,15 @@ import {
 import type { ItemKind } from './ItemPanel.tsx';
 import { type FormTrack, formTrack } from './TracksField.tsx';
 
-const formTracks = (tracks: { title: string; file: string; voice_part: number | null }[]) =>
-  tracks.map((t) => formTrack(t.title, t.file, t.voice_part));
+const formTracks = (tracks: StaffTrack[]) =>
+  tracks.map((t) => formTrack(t.title, t.file, t.voice_part, t.starting_note));
 const tracksBody = (tracks: FormTrack[]) =>
-  tracks.map(({ title, file, voice_part }) => ({ title, file, voice_part }));
+  tracks.map(({ title, file, voice_part, starting_note }) => ({
+    title,
+    file,
+    voice_part,
+    starting_note,
+  }));
 const nameColumn = {
   key: 'name',
   label: lib.columns.name,

@@ -12,13 +12,14 @@ import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../client.ts';
 import { choirs, counties, memberships, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+import { seedDemoAttendance } from './attendance.ts';
 import { seedChoirProfile } from './choir-profile.ts';
 import { DEMO_CHOIRS } from './choirs.ts';
 import { seedDemoConsents } from './consents.ts';
 import { seedDemoDeletion } from './deletion.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoFamily } from './families.ts';
-import { seedDemoLibrary } from './library.ts';
+import { seedDemoLibrary, seedDemoProgramme } from './library.ts';
 import { seedPendingRequests } from './pending.ts';
 import { seedDemoSingerPart, seedVoiceParts } from './voice-parts.ts';
 import { seedDemoWorkshops } from './workshops.ts';
@@ -98,8 +99,10 @@ export async function seedDemo(db: Db) {
   await seedDemoConsents(db, choirId);
   await seedDemoEvents(db, choirId);
   await seedDemoLibrary(db);
+  await seedDemoProgramme(db, choirId);
   await seedDemoSingerPart(db, choirId, idOf(DEMO_ACCOUNTS.singer.email));
   await seedVoiceParts(db, choirId);
+  await seedDemoAttendance(db, choirId, idOf(DEMO_ACCOUNTS.conductor.email));
   await seedDemoWorkshops(db);
   return choirId;
 }

@@ -1,6 +1,7 @@
 /**
  * Demo events, relative to the day of seeding (Bucharest): the demo choir's weekly rehearsals
- * from six weeks back to the end of next month, a concert next month, and the programme's
+ * from six weeks back to the end of next month, one series (issue #28) with the rehearsal two
+ * weeks ahead cancelled, so a new user sees both in the calendar and its feed; a concert next month, and the programme's
  * festival (a global event); the demo singer and conductor have answered some of them, the past
  * ones being the attendance record.
  */
@@ -8,11 +9,13 @@ import { inArray } from 'drizzle-orm';
 import { todayInBucharest } from '../../../lib/dates.ts';
 import { bucharestMoment } from '../../../lib/schemas/event.ts';
 import type { Db } from '../client.ts';
-import { eventAnswers, events, users } from '../schema.ts';
+import { eventAnswers, eventSeries, events, users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 const DAY_MS = 86_400_000;
 const REHEARSAL_WEEKS_BACK = 6;
+/** The rehearsal cancelled: two weeks ahead (today's and next week's are held: tests open them). */
+const CANCELLED_WEEKS_AHEAD = 2;
 
 /** YYYY-MM-DD `days` after `day`. */
 const plusDays = (day: string, days: number) =>
@@ -42,21 +45,38 @@ export async function seedDemoEvents(db: Db, choirId: number) {
 
   const today = todayInBucharest();
   const lastDay = monthDay(today, 2, 0);
-  const rehearsals = [];
-  for (
-    let day = plusDays(today, -7 * REHEARSAL_WEEKS_BACK);
-    day <= lastDay;
-    day = plusDays(day, 7)
-  ) {
-    rehearsals.push({
+  const template = {
+    title: 'Repetiție săptămânală',
+    type: 2,
+    location: 'Sala de muzică a școlii',
+    description: 'Lucrăm la repertoriul de iarnă. Aduceți partiturile și o sticlă cu apă.',
+  };
+  const firstDay = plusDays(today, -7 * REHEARSAL_WEEKS_BACK);
+  const [series] = await db
+    .insert(eventSeries)
+    .values({
+      ...template,
       choirId,
-      title: 'Repetiție săptămânală',
-      type: 2,
-      location: 'Sala de muzică a școlii',
-      description: 'Lucrăm la repertoriul de iarnă. Aduceți partiturile și o sticlă cu apă.',
-      startsAt: bucharestMoment(day, '17:00'),
+      firstDay,
+      intervalWeeks: 1,
+      until: lastDay,
+      startTime: '17:00',
+      durationMinutes: 90,
+    })
+    .returning({ id: eventSeries.id });
+  const cancelled = plusDays(today, 7 * CANCELLED_WEEKS_AHEAD);
+  const rehearsals = [];
+  for (let day = firstDay; day <= lastDay; day = plusDays(day, 7)) {
+    if (day === cancelled) continue;
+    const startsAt = bucharestMoment(day, '17:00');
+    rehearsals.push({
+      ...template,
+      choirId,
+      startsAt,
       endsAt: bucharestMoment(day, '18:30'),
       createdBy: conductor,
+      seriesId: series?.id ?? null,
+      seriesStart: startsAt,
     });
   }
   const concertDay = monthDay(today, 1, 14);

@@ -4,7 +4,8 @@
  * same seed gives the same database. Fast: multi-row inserts in batches, one password hash for
  * everyone (the demo password), no per-row round trip.
  *
- * A year of events and answers comes with them (full-events.ts), and the library's 3,000 scores,
+ * A year of events and answers comes with them (full-events.ts), the demo choir's attendance
+ * (full-attendance.ts), and the library's 3,000 scores,
  * 1,000 audiobooks and 200 video lessons (full-library.ts).
  *
  * Who is who: 1–3 conductors per choir; most children in one choir, confirmed; some also wait
@@ -18,6 +19,7 @@ import type { Db } from '../client.ts';
 import { choirs, memberships, users } from '../schema.ts';
 import { seedFullConsents } from './consents.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { seedFullAttendance } from './full-attendance.ts';
 import { seedFullEvents } from './full-events.ts';
 import { seedFullLibrary } from './full-library.ts';
 import {
@@ -119,6 +121,7 @@ export interface FullSeedReport {
   pending: number;
   events: number;
   answers: number;
+  attendance: number;
   demoChoirId: number;
 }
 
@@ -306,6 +309,7 @@ export async function seedFull(
   const calendar = await seedFullEvents(db, { now: new Date(now), demoChoirId });
   await seedFullLibrary(db, new Date(now));
   await seedVoiceParts(db, demoChoirId);
+  const attendance = await seedFullAttendance(db, { now: new Date(now), demoChoirId });
   await db.execute(sql`analyze`);
 
   return {
@@ -315,6 +319,7 @@ export async function seedFull(
     pending: rows.filter((m) => !m.isConfirmed).length + 1,
     events: calendar.events,
     answers: calendar.answers,
+    attendance,
     demoChoirId,
   };
 }

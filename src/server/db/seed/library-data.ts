@@ -12,7 +12,10 @@ export const DEMO_TERMS = {
   choir_type: ['Cor de copii', 'Cor de tineret', 'Cor mixt'],
 } as const;
 
-/** Name, author, theme (an index of DEMO_TERMS.theme). */
+/**
+ * Name, author, theme (an index of DEMO_TERMS.theme): their tracks are the short demo melody;
+ * with DEMO_PART_SCORES, thirty scores, three pages.
+ */
 export const DEMO_SCORES: [string, string, number][] = [
   ['Florile dalbe', 'D. G. Kiriac', 0],
   ['Steaua sus răsare', 'Tradițional', 0],
@@ -41,9 +44,6 @@ export const DEMO_SCORES: [string, string, number][] = [
   ['Cântec de leagăn', 'George Enescu', 4],
   ['Ghiocelul', 'Tradițional', 4],
   ['Ce te legeni, codrule', 'Eduard Caudella', 4],
-  ['Ciocârlia', 'Tradițional', 1],
-  ['Înșiră-te, mărgărite', 'Tradițional', 4],
-  ['Zăpada', 'Tudor Ciortea', 4],
 ];
 
 export const DEMO_AUDIOBOOKS = [
@@ -81,4 +81,53 @@ export const DEMO_RESOURCES: ['posters' | 'brand' | 'others', string, string][] 
   ['brand', 'Ghid de identitate vizuală', 'ghid.pdf'],
   ['others', 'Ghidul dirijorului', 'ghid.pdf'],
   ['others', 'Regulamentul programului', 'regulament.pdf'],
+];
+
+/**
+ * The demo scores whose tracks are real parts of a public-domain piece (issue #27), rendered by
+ * scripts/make-part-tracks.ts into `<slug>-<file>.mp3` per part, `<slug>-cor.mp3` and
+ * `<slug>.pdf`. Each part: its voice (a DEMO_TERMS voice), its file's stem and its starting note
+ * (MIDI; the script checks it is the part's first note). Listed first, as the newest scores.
+ */
+export const DEMO_PART_SCORES: {
+  slug: string;
+  name: string;
+  author: string;
+  theme: number;
+  parts: [string, string, number][];
+}[] = [
+  {
+    slug: 'frate-ioane',
+    name: 'Frate Ioane (canon)',
+    author: 'Tradițional',
+    theme: 4,
+    parts: [
+      ['Sopran', 'sopran', 65],
+      ['Alto', 'alto', 65],
+      ['Tenor', 'tenor', 53],
+      ['Bas', 'bas', 53],
+    ],
+  },
+  {
+    slug: 'noapte-sfanta',
+    name: 'Noapte sfântă (Stille Nacht)',
+    author: 'Franz Xaver Gruber',
+    theme: 0,
+    parts: [
+      ['Sopran', 'sopran', 67],
+      ['Alto', 'alto', 64],
+      ['Tenor', 'tenor', 55],
+      ['Bas', 'bas', 48],
+    ],
+  },
+  {
+    slug: 'oda-bucuriei',
+    name: 'Oda bucuriei',
+    author: 'Ludwig van Beethoven',
+    theme: 3,
+    parts: [
+      ['Sopran', 'sopran', 71],
+      ['Alto', 'alto', 67],
+    ],
+  },
 ];

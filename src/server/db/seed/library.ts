@@ -3,15 +3,18 @@
  * scores already), and its files (seed/library-files/, made by scripts/make-library-files.ts),
  * put into the library storage under `demo/…` by installDemoLibraryFiles. Every score with MP3s
  * has one track per voice part it lists and one of the whole choir; a few scores have only the
- * PDF or only the MP3s, so the file filters have something to tell apart.
+ * PDF or only the MP3s, so the file filters have something to tell apart. The scores in parts
+ * (DEMO_PART_SCORES, scripts/make-part-tracks.ts) have real parts, each with its starting note.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { LibraryStorage } from '../../services/library-storage.ts';
 import type { Db } from '../client.ts';
 import {
   audiobooks,
+  eventScores,
+  events,
   libraryTerms,
   mediaTracks,
   resources,
@@ -20,6 +23,7 @@ import {
 } from '../schema.ts';
 import {
   DEMO_AUDIOBOOKS,
+  DEMO_PART_SCORES,
   DEMO_RESOURCES,
   DEMO_SCORES,
   DEMO_TERMS,
@@ -120,6 +124,7 @@ export async function seedDemoLibrary(db: Db) {
       tracks.push({ audiobookId: id, title: `Capitolul ${chapter}`, file, position: chapter });
     }
   });
+  tracks.push(...(await seedPartScores(db, idOf)));
   await db.insert(mediaTracks).values(tracks);
 
   await db.insert(videoLessons).values(
@@ -142,4 +147,61 @@ export async function seedDemoLibrary(db: Db) {
       position,
     })),
   );
+}
+
+/** The scores in parts (issue #27): their rows, and their tracks to insert (each part's, then the choir's). */
+async function seedPartScores(
+  db: Db,
+  idOf: (kind: keyof typeof DEMO_TERMS, name: string) => number,
+): Promise<(typeof mediaTracks.$inferInsert)[]> {
+  const rows = await db
+    .insert(scores)
+    .values(
+      DEMO_PART_SCORES.map((score) => ({
+        name: score.name,
+        author: score.author,
+        voices: score.parts.map(([voice]) => idOf('voice', voice)),
+        themes: [idOf('theme', DEMO_TERMS.theme[score.theme] ?? '')],
+        difficulties: [idOf('difficulty', 'Începător')],
+        choirTypes: [idOf('choir_type', score.parts.length > 2 ? 'Cor mixt' : 'Cor de copii')],
+        pdf: demoKey(`${score.slug}.pdf`),
+      })),
+    )
+    .returning({ id: scores.id });
+  return DEMO_PART_SCORES.flatMap((score, i) => {
+    const scoreId = rows[i]?.id ?? 0;
+    const parts = score.parts.map(([voice, file, startingNote], position) => ({
+      scoreId,
+      title: voice,
+      file: demoKey(`${score.slug}-${file}.mp3`),
+      position,
+      voicePart: idOf('voice', voice),
+      startingNote,
+    }));
+    const choir = { scoreId, title: 'Tot corul', file: demoKey(`${score.slug}-cor.mp3`) };
+    return [...parts, { ...choir, position: parts.length }];
+  });
+}
+
+/**
+ * The programme of the demo choir's next concert: the scores in parts, so its singer and
+ * conductor find them first (issue #27). Nothing when that concert has a programme already.
+ */
+export async function seedDemoProgramme(db: Db, choirId: number) {
+  const [concert] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.choirId, choirId), eq(events.type, 1), gte(events.startsAt, new Date())))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  if (!concert) return;
+  const rows = await db
+    .select({ id: scores.id, name: scores.name })
+    .from(scores)
+    .where(sql`${scores.name} in ${DEMO_PART_SCORES.map((score) => score.name)}`);
+  const programme = DEMO_PART_SCORES.flatMap((score, position) => {
+    const row = rows.find((r) => r.name === score.name);
+    return row ? [{ eventId: concert.id, scoreId: row.id, position }] : [];
+  });
+  if (programme.length) await db.insert(eventScores).values(programme).onConflictDoNothing();
 }

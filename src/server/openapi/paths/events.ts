@@ -8,12 +8,13 @@ import {
   eventNotifyPreviewSchema,
   eventSchema,
 } from '../../../lib/api/events.ts';
-import { DAY_YEARS } from '../../../lib/limits.ts';
+import { DAY_YEARS, SERIES_MAX_DAYS } from '../../../lib/limits.ts';
 import { eventPaths } from '../../../lib/paths/events.ts';
 import {
   eventAnswerSchema,
   eventAnswersQuerySchema,
   eventSchema as eventBodySchema,
+  eventScopeSchema,
   eventWindowFields,
 } from '../../../lib/schemas/event.ts';
 import type { Operation } from '../operation.ts';
@@ -22,6 +23,9 @@ const SEES =
   "A choir's event: its confirmed members (the choir confirmed) and staff; a global event: any member confirmed in a confirmed choir, and staff.";
 const EDITS =
   "Its creator (still a confirmed member), the choir's conductors and staff; a global event: staff only.";
+
+const SCOPE =
+  'For an occurrence of a series (`series` not null), `scope=one` (default) changes this occurrence only, `scope=following` this one and the later ones:';
 
 export const eventOps = {
   list: {
@@ -37,9 +41,8 @@ export const eventOps = {
   create: {
     method: 'post',
     path: eventPaths.list,
-    summary: 'Creates an event (`cor` 0: a global event, staff only)',
-    description:
-      'Any confirmed member of the confirmed choir, or staff. Dates and times are Bucharest wall clock.',
+    summary: 'Creates an event (`cor` 0: a global event, staff only), or a series of them',
+    description: `Any confirmed member of the confirmed choir, or staff. Dates and times are Bucharest wall clock. With \`repeat\` ('weekly' or 'biweekly') and \`repeat_until\` (at most ${SERIES_MAX_DAYS} days after the start), one event per occurrence at the same wall-clock time, in one series; the answer is the first occurrence.`,
     auth: 'user',
     body: eventBodySchema,
     responses: { 201: eventSchema },
@@ -58,20 +61,22 @@ export const eventOps = {
     method: 'patch',
     path: eventPaths.event,
     summary: 'Edits an event that has not started (the whole form; `cor` may not change)',
-    description: EDITS,
+    description: `${EDITS} ${SCOPE} \`following\` moves them by as many days as this one moves, to the form's times and texts (a new series from here on).`,
     auth: 'user',
+    query: eventScopeSchema,
     body: eventBodySchema,
     responses: { 200: eventSchema },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   remove: {
     method: 'delete',
     path: eventPaths.event,
     summary: 'Deletes an event, with its answers (a started one too)',
-    description: EDITS,
+    description: `${EDITS} ${SCOPE} \`following\` deletes them (the series ends the day before).`,
     auth: 'user',
+    query: eventScopeSchema,
     responses: { 204: null },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   answer: {
     method: 'put',

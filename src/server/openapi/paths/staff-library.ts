@@ -140,7 +140,7 @@ export const staffLibraryOps = {
     fullBody: scoreBodySchema,
     answer: staffScoreSchema,
     rules:
-      'Terms by id, each of its own vocabulary (400 `{ voices }`… otherwise); a PDF and up to 40 MP3 tracks in order.',
+      'Terms by id, each of its own vocabulary (400 `{ voices }`… otherwise); a PDF and up to 40 MP3 tracks in order, each with its voice part and starting note (a MIDI number 21–108 or null; 400 `tracks.N.starting_note` otherwise).',
   }),
   audiobooks: itemOperations({
     path: paths.audiobooks,

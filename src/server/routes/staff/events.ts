@@ -10,9 +10,9 @@ import { Hono } from 'hono';
 import { STAFF_PAGE_SIZE } from '../../../lib/limits.ts';
 import type { AppEnv } from '../../auth.ts';
 import { likePattern } from '../../db/like.ts';
-import { events } from '../../db/schema.ts';
+import { eventSeries, events } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { toCalendarEvent } from '../../events/present.ts';
+import { seriesOfEvent, seriesRuleColumns, toCalendarEvent } from '../../events/present.ts';
 import { staffOps as ops } from '../../openapi/paths/staff.ts';
 import { route } from '../../openapi/route.ts';
 import { offsetOf, readChoice, readSearch, readStaffPage, staffPage } from '../../staff/list.ts';
@@ -36,8 +36,9 @@ export function staffEventRoutes(deps: AppDeps) {
     const page = readStaffPage(c);
     const [total] = await db.select({ n: count() }).from(events).where(where);
     const rows = await db
-      .select()
+      .select({ event: events, series: seriesRuleColumns })
       .from(events)
+      .leftJoin(eventSeries, seriesOfEvent)
       .where(where)
       .orderBy(
         past ? desc(events.startsAt) : asc(events.startsAt),
@@ -45,8 +46,8 @@ export function staffEventRoutes(deps: AppDeps) {
       )
       .limit(STAFF_PAGE_SIZE)
       .offset(offsetOf(page));
-    const results = rows.map((e) =>
-      toCalendarEvent(e, { canEdit: true, answer: null, note: null }),
+    const results = rows.map(({ event, series }) =>
+      toCalendarEvent(event, { canEdit: true, answer: null, note: null, series }),
     );
     return c.json(staffPage(c, page, total?.n ?? 0, results));
   });

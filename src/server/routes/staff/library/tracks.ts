@@ -32,7 +32,12 @@ export async function writeTracks(
   tx: Tx,
   owner: Owner,
   id: number,
-  tracks: { title: string; file: string; voice_part: number | null }[],
+  tracks: {
+    title: string;
+    file: string;
+    voice_part: number | null;
+    starting_note: number | null;
+  }[],
 ) {
   await tx.delete(mediaTracks).where(eq(ownerColumn(owner), id));
   if (tracks.length === 0) return;
@@ -43,6 +48,7 @@ export async function writeTracks(
       file: t.file,
       // An audiobook's chapter is no voice part.
       voicePart: owner === 'score' ? t.voice_part : null,
+      startingNote: owner === 'score' ? t.starting_note : null,
       position,
     })),
   );
