@@ -8,10 +8,12 @@
  * screen shows the score; axe finds nothing.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { noteFrequency } from '../../src/islands/members/practice/mix.ts';
 import type { Score } from '../../src/lib/api/library.ts';
 import { PRACTICE_OTHERS_VOLUME } from '../../src/lib/limits.ts';
 import { player as pm } from '../../src/lib/messages-player.ts';
 import { practice as m } from '../../src/lib/messages-practice.ts';
+import { noteName } from '../../src/lib/notes.ts';
 import { PRACTICE_PAGE, practicePage } from '../../src/lib/paths/library.ts';
 import { chooseEssentialCookies, expectNoAxeViolations, logIn, screenshots } from './helpers.ts';
 import {
@@ -174,4 +176,32 @@ test('the dashboard leads a singer with a part to practise; a score without part
     'href',
     '/cont/librarie/partituri',
   );
+});
+
+test('a part’s starting note sounds on a tap, at its pitch', async ({ page }) => {
+  await chooseEssentialCookies(page);
+  await observePracticeAudio(page);
+  await logIn(page, 'corist@example.com');
+  // A demo score in parts whose tracks have their starting notes (seed/library.ts).
+  let score: Score | undefined;
+  for (let n = 1; !score && n <= 5; n++) {
+    const list = (await (await page.request.get(`/api/song/?files=mp3&page=${n}`)).json()) as {
+      results: Score[];
+    };
+    score = list.results.find((s) => s.mp3s.some((track) => track.starting_note !== null));
+  }
+  const part = score?.mp3s.find((track) => track.starting_note !== null);
+  expect(part, 'a demo part with its starting note').toBeDefined();
+  const midi = part?.starting_note ?? 0;
+  await page.goto(practicePage(score?.id ?? 0));
+  const note = page.getByRole('button', {
+    name: m.startingNote(part?.title ?? '', noteName(midi)),
+  });
+  await note.click();
+  await expect
+    .poll(() => dominantFrequency(page, 3, 60), { message: 'the tone sounds' })
+    .toBeGreaterThan(0);
+  expect(Math.abs((await dominantFrequency(page, 3, 60)) - noteFrequency(midi))).toBeLessThan(2);
+  await expectNoAxeViolations(page, 'the practice view with starting notes');
+  await screenshots(page, 'practice-notes');
 });

@@ -83,35 +83,37 @@ export function PartStrips({ parts, mine, practice }: Props) {
                 aria-valuetext={percent(strip.volume)}
                 onChange={(event) => change(index, { volume: Number(event.currentTarget.value) })}
               />
-              <button
-                type="button"
-                className="button button--ghost button--small practice-toggle"
-                aria-pressed={strip.muted}
-                onClick={() => change(index, { muted: !strip.muted })}
-              >
-                {m.mute}
-                <span className="visually-hidden"> {part.title}</span>
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small practice-toggle"
-                aria-pressed={strip.solo}
-                onClick={() => change(index, { solo: !strip.solo })}
-              >
-                {m.solo}
-                <span className="visually-hidden"> {part.title}</span>
-              </button>
-              {part.starting_note !== null ? (
+              <div className="practice-strip__buttons">
                 <button
                   type="button"
-                  className="button button--ghost button--small practice-note"
-                  aria-label={m.startingNote(part.title, note)}
-                  onClick={() => playNote(noteFrequency(part.starting_note ?? 0))}
+                  className="button button--ghost button--small practice-toggle"
+                  aria-pressed={strip.muted}
+                  onClick={() => change(index, { muted: !strip.muted })}
                 >
-                  <span aria-hidden="true">♪ </span>
-                  {note}
+                  {m.mute}
+                  <span className="visually-hidden"> {part.title}</span>
                 </button>
-              ) : null}
+                <button
+                  type="button"
+                  className="button button--ghost button--small practice-toggle"
+                  aria-pressed={strip.solo}
+                  onClick={() => change(index, { solo: !strip.solo })}
+                >
+                  {m.solo}
+                  <span className="visually-hidden"> {part.title}</span>
+                </button>
+                {part.starting_note !== null ? (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small practice-note"
+                    aria-label={m.startingNote(part.title, note)}
+                    onClick={() => playNote(noteFrequency(part.starting_note ?? 0))}
+                  >
+                    <span aria-hidden="true">♪ </span>
+                    {note}
+                  </button>
+                ) : null}
+              </div>
             </li>
           );
         })}
