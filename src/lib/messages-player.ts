@@ -4,6 +4,14 @@
  * control it draws is named in Romanian too.
  */
 
+/**
+ * Texts both our controls and Plyr's labels use. Plain constants: reading `player.speed` in
+ * `plyrLabels` would be a side effect to the bundler, which would then put this whole module in
+ * every page's messages chunk through messages.ts's re-export.
+ */
+const SPEED = 'Viteza';
+const NORMAL_SPEED = 'Normală';
+
 export const player = {
   region: 'Player audio și video',
   nowPlaying: (name: string, group: string) => `Se redă: ${name} — ${group}`,
@@ -23,6 +31,10 @@ export const player = {
   playlistCount: (n: number) =>
     n === 1 ? '1 piesă' : n % 100 === 0 || n % 100 >= 20 ? `${n} de piese` : `${n} piese`,
   close: 'Închide playerul',
+  /** On a phone the bar is small until this opens it (aria-expanded): every control then shows. */
+  controls: 'Comenzile playerului',
+  speed: SPEED,
+  speedOption: (rate: number) => (rate === 1 ? NORMAL_SPEED : `${rate.toLocaleString('ro-RO')}×`),
   enlargeVideo: 'Mărește videoclipul',
   failed: 'Piesa nu a putut fi redată. Verifică legătura la internet și încearcă din nou.',
 } as const;
@@ -53,8 +65,8 @@ export const plyrLabels = {
   settings: 'Setări',
   pip: 'Imagine în imagine',
   menuBack: 'Înapoi la meniul anterior',
-  speed: 'Viteza',
-  normal: 'Normală',
+  speed: SPEED,
+  normal: NORMAL_SPEED,
   quality: 'Calitate',
   loop: 'Repetare',
   start: 'Început',

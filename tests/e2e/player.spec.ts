@@ -1,10 +1,11 @@
 /**
  * The members' player in Chromium (issue #10, document 2 §4): the demo singer plays a score's
  * tracks; the player shows and announces the first, previous and next stop at the ends, the track
- * really plays, speed 0.75 keeps the pitch, the A–B loop holds playback between its marks, the
+ * really plays, speed 0.75 (shown among the controls, issue #27) keeps the pitch, the A–B loop holds playback between its marks, the
  * lock screen's metadata is set; moving to Corul meu through the side menu keeps the same element
  * playing; the playlist toggles and marks the current item; close removes it all; every control
- * works by keyboard; axe with the player open. Screenshots at 390 and 1280 px go to test-results/.
+ * works by keyboard; at 390 px the bar starts compact (play/pause, title, 'Comenzile playerului')
+ * and opens to every control; axe with the player open. Screenshots at 390 and 1280 px go to test-results/.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { library, members } from '../../src/lib/messages.ts';
@@ -62,6 +63,9 @@ test('the demo singer plays a score: ends, speed, loop, Media Session, moving pa
   const next = bar(page).getByRole('button', { name: m.next });
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
+  // On a desktop every control shows at once: no button to open them.
+  await expect(bar(page).getByRole('button', { name: m.controls })).toBeHidden();
+  await expect(bar(page).getByRole('button', { name: plyrLabels.settings })).toHaveCount(0);
 
   // The lock screen shows the track.
   const title = await page.evaluate(() => navigator.mediaSession.metadata?.title);
@@ -93,12 +97,10 @@ test('the demo singer plays a score: ends, speed, loop, Media Session, moving pa
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 
-  // Speed 0.75 through Plyr's settings menu: the rate changes, the pitch is kept.
-  await bar(page).getByRole('button', { name: plyrLabels.settings }).click();
+  // Speed 0.75 among the controls (no gear to open): the rate changes, the pitch is kept.
   await bar(page)
-    .getByRole('menuitem', { name: new RegExp(plyrLabels.speed) })
-    .click();
-  await bar(page).getByRole('menuitemradio', { name: '0.75×' }).click();
+    .getByLabel(m.speed)
+    .selectOption({ label: m.speedOption(0.75) });
   await expect.poll(async () => (await mediaState(page)).rate).toBe(0.75);
   expect((await mediaState(page)).pitch).toBe(true);
 
@@ -193,10 +195,26 @@ test('every control works by keyboard, at 390 px, with nothing loaded from elsew
   await expect(bar(page).getByRole('status')).toHaveText(new RegExp(`— ${name}$`));
   await expectPlayingPast(page, 0.2);
 
-  // Plyr's play button by Space, then our buttons in order by Tab.
+  // Compact at first (issue #27): play/pause, the title and 'Comenzile playerului' on one row;
+  // no loop, no speed, no playlist until it is opened.
+  const controls = bar(page).getByRole('button', { name: m.controls });
+  await expect(controls).toHaveAttribute('aria-expanded', 'false');
+  for (const hidden of [m.markStart, m.next, m.playlist, m.close])
+    await expect(bar(page).getByRole('button', { name: hidden })).toBeHidden();
+  await expect(bar(page).getByLabel(m.speed)).toBeHidden();
+  expect((await bar(page).boundingBox())?.height ?? 844).toBeLessThan(844 / 8);
+  await page.screenshot({ path: 'test-results/player-390-compact.png' });
+  await expectNoAxeViolations(page, 'the compact player at 390 px');
+
+  // Plyr's play button by Space, Tab to 'Comenzile playerului', Enter opens every control.
   await bar(page).getByRole('button', { name: plyrLabels.pause }).focus();
   await page.keyboard.press('Space');
   await expect.poll(async () => (await mediaState(page)).paused).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(controls).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(controls).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar(page).getByRole('button', { name: m.markStart })).toBeVisible();
   await bar(page).getByRole('button', { name: m.next }).focus();
   await page.keyboard.press('Enter');
   await expect(bar(page).getByRole('button', { name: m.previous })).toBeEnabled();
@@ -208,6 +226,11 @@ test('every control works by keyboard, at 390 px, with nothing loaded from elsew
     'aria-pressed',
     'true',
   );
+  // The speed shows among them, chosen by the keyboard too.
+  await page.keyboard.press('Tab');
+  await expect(bar(page).getByLabel(m.speed)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await mediaState(page)).rate).toBe(0.75);
   await page.keyboard.press('Tab');
   const toggle = bar(page).getByRole('button', { name: m.playlist });
   await expect(toggle).toBeFocused();

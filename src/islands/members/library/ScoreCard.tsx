@@ -1,9 +1,10 @@
 /**
  * One score of the list (document 2 §3): name, author, the names of its terms, and its actions:
- * 'Ascultă' (all its tracks in the player), each track on its own, 'Partitura (PDF)' in a new
- * tab, 'Descarcă' (a zip of its files), and 'Exersează' (every voice part together in the practice
- * view, issue #27) for a score with part tracks. `highlighted` marks the score a deep link opened,
- * which also offers 'Salvează pentru exersat offline' (issue #27).
+ * 'Ascultă' (all its tracks in the player), each track on its own, 'Exersează' (every voice part
+ * together in the practice view, issue #27) for a score with part tracks, 'Vezi partitura' (its
+ * pages drawn in a dialog, on a phone too), 'Partitura (PDF)' in a new tab, 'Descarcă' (a zip of
+ * its files). `highlighted` marks the score a deep link opened, which also offers 'Salvează pentru
+ * exersat offline' (issue #27).
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
@@ -13,6 +14,7 @@ import { practice } from '../../../lib/messages-practice.ts';
 import { libraryPaths, practicePage } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
+import { ScorePagesButton } from './ScorePagesButton.tsx';
 import { ListenButton, TrackList } from './TrackList.tsx';
 
 const m = library.scores;
@@ -73,6 +75,7 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
             {practice.open}
           </a>
         ) : null}
+        {score.pdf ? <ScorePagesButton pdfUrl={score.pdf} title={score.name} /> : null}
         {score.pdf ? (
           <a
             className="button button--secondary button--small"

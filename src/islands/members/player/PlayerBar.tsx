@@ -1,9 +1,11 @@
 /**
  * The player's bar, fixed to the bottom of the viewport while a playlist exists (document 2 §4):
- * what plays, Plyr's controls (play, position, time, volume, speed, full screen), and ours around
- * them: previous and next (disabled at the ends), repeat one track, the A–B loop, a larger video,
- * the playlist and close. Loaded only once something is played, so /cont pages do not carry Plyr.
- * It stays mounted after a close (hidden), keeping the element the member has already started.
+ * what plays, Plyr's controls (play, position, time, volume, full screen), and ours around
+ * them: previous and next (disabled at the ends), repeat one track, the speed, the A–B loop, a
+ * larger video, the playlist and close. On a phone (player.css) an audio bar is compact until
+ * 'Comenzile playerului' opens it: the title, play/pause and that button (issue #27). Loaded only
+ * once something is played, so /cont pages do not carry Plyr. It stays mounted after a close
+ * (hidden), keeping the element the member has already started.
  */
 import { useStore } from '@nanostores/react';
 import 'plyr-react/plyr.css';
@@ -11,9 +13,11 @@ import './player.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { player as m } from '../../../lib/messages-player.ts';
 import { $current, $playlist, $repeatOne, hasNext, hasPrevious } from '../../../stores/player.ts';
+import { Icon } from './icons.tsx';
 import LoopControls from './LoopControls.tsx';
 import PlayerTools from './PlayerTools.tsx';
 import PlaylistPanel from './PlaylistPanel.tsx';
+import SpeedControl from './SpeedControl.tsx';
 import { useMediaSession } from './use-media-session.ts';
 import { usePlayback } from './use-playback.ts';
 import { usePlyrMedia } from './use-plyr-media.ts';
@@ -26,6 +30,8 @@ export default function PlayerBar() {
   const { playing, failed } = usePlayback(media);
   const [listOpen, setListOpen] = useState(false);
   const [large, setLarge] = useState(false);
+  const [open, setOpen] = useState(false);
+  const controlsId = useId();
   const listToggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const item = playlist?.media[current];
@@ -44,6 +50,7 @@ export default function PlayerBar() {
     'player',
     video ? 'player--video' : 'player--audio',
     large && video && 'player--large',
+    !open && !video && 'player--compact',
   ];
 
   return (
@@ -66,7 +73,20 @@ export default function PlayerBar() {
         {/* biome-ignore lint/a11y/useMediaCaption: the tracks are music; the video lessons have no caption files yet. */}
         <video ref={videoRef} className="plyr-react plyr" playsInline preload="metadata" />
       </div>
-      <div className="player__controls">
+      {video ? null : (
+        <button
+          type="button"
+          className="player__icon-button player__toggle"
+          aria-label={m.controls}
+          title={m.controls}
+          aria-expanded={open}
+          aria-controls={controlsId}
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name={open ? 'shut' : 'open'} />
+        </button>
+      )}
+      <div className="player__controls" id={controlsId}>
         <PlayerTools
           hasPrevious={hasPrevious(current)}
           hasNext={hasNext(length, current)}
@@ -78,7 +98,9 @@ export default function PlayerBar() {
           listOpen={listOpen}
           listToggle={listToggle}
           onList={() => setListOpen(!listOpen)}
-        />
+        >
+          <SpeedControl media={media} />
+        </PlayerTools>
         <LoopControls media={media} />
       </div>
       <PlaylistPanel

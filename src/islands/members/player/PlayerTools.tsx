@@ -1,9 +1,10 @@
 /**
  * Our buttons beside Plyr's: previous and next (disabled at the ends, docs/decisions.md "The
- * player"), 'Repetă piesa' (aria-pressed), a larger video (only for a video), the playlist toggle
- * (aria-expanded) and close, which hands the focus to the page's main content.
+ * player"), 'Repetă piesa' (aria-pressed), a larger video (only for a video), the children (the
+ * speed), the playlist toggle (aria-expanded) and close, which hands the focus to the page's main
+ * content.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { player as m } from '../../../lib/messages-player.ts';
 import { closePlayer, next, previous, toggleRepeatOne } from '../../../stores/player.ts';
 import { Icon } from './icons.tsx';
@@ -21,6 +22,8 @@ interface Props {
   listOpen: boolean;
   listToggle: RefObject<HTMLButtonElement | null>;
   onList: () => void;
+  /** Controls shown after the track's own (the speed). */
+  children?: ReactNode;
 }
 
 /** A button shown as its icon, named by its label (aria-label and title). */
@@ -80,6 +83,7 @@ export default function PlayerTools(props: Props) {
           onClick={props.onLarge}
         />
       )}
+      {props.children}
       <button
         ref={props.listToggle}
         type="button"

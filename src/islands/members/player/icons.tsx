@@ -7,6 +7,8 @@ const PATHS = {
   close:
     'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z',
   enlarge: 'M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z',
+  open: 'M12 7.6 19.4 15 18 16.4l-6-6-6 6L4.6 15z',
+  shut: 'M12 16.4 4.6 9 6 7.6l6 6 6-6L19.4 9z',
 } as const;
 
 export function Icon({ name }: { name: keyof typeof PATHS }) {

@@ -18,11 +18,11 @@ export const PLYR_OPTIONS: PlyrOptions = {
     'duration',
     'mute',
     'volume',
-    'settings',
     'pip',
     'fullscreen',
   ],
-  settings: ['speed'],
+  // The speed is our own control among the others (SpeedControl.tsx), not under Plyr's gear.
+  settings: [],
   speed: { selected: 1, options: [...PLAYER_SPEEDS] },
   seekTime: PLAYER_SEEK_SECONDS,
   i18n: plyrLabels,
