@@ -218,6 +218,14 @@ export const LOOP_MIN_SECONDS = 0.5;
 /** The seconds the lock screen's and headset's skip buttons move (Media Session seekbackward/seekforward). */
 export const PLAYER_SEEK_SECONDS = 10;
 
+// The practice view: every voice part of a score together, with a mixer (issue #27)
+/** Tempo as a share of the recording's, in steps of 5 %: slower to learn, a little faster to test. */
+export const PRACTICE_TEMPO = { min: 0.5, max: 1.25, step: 0.05 } as const;
+/** 'Vocea mea': the singer's own part at full volume, every other part this low (heard, not leading). */
+export const PRACTICE_OTHERS_VOLUME = 0.35;
+/** The seconds Left and Right arrows (and the lock screen's skip buttons) move. */
+export const PRACTICE_SEEK_SECONDS = 5;
+
 // Uploads: where they are written and how their contents are checked (issue #19)
 /**
  * How long a request may take to arrive whole. Node's default (5 minutes) would cut a video lesson

@@ -17,6 +17,7 @@ import { apiPath } from '../../lib/api-path.ts';
 import { daysSince } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
+import { practice } from '../../lib/messages-practice.ts';
 import { dashboardPaths } from '../../lib/paths/dashboard.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
@@ -27,6 +28,7 @@ import { DashboardEvents } from './DashboardEvents.tsx';
 import { PendingBox } from './PendingBox.tsx';
 
 const b = m.boxes;
+const SCORES_PAGE = '/cont/librarie/partituri';
 
 interface BoxProps<T> {
   id: string;
@@ -81,6 +83,12 @@ function SummaryBox({
     <section className="box" aria-labelledby="summary-title" aria-busy={!summary || undefined}>
       <h2 id="summary-title">{b.summary}</h2>
       <FactList className="summary" items={figures} />
+      {/* A singer with a part practises it: the scores with tracks, each with its 'Exersează'. */}
+      {!isConductor && summary?.my_voice_part ? (
+        <a className="box__link" href={`${SCORES_PAGE}?files=mp3`}>
+          {practice.dashboardLink}
+        </a>
+      ) : null}
     </section>
   );
 }
@@ -103,8 +111,8 @@ const LIBRARY_BOXES = [
     id: 'scores',
     title: b.scores,
     path: apiPath(dashboardPaths.scores),
-    itemHref: (id: number) => `/cont/librarie/partituri?score=${id}`,
-    link: { href: '/cont/librarie/partituri', label: b.scoresLink },
+    itemHref: (id: number) => `${SCORES_PAGE}?score=${id}`,
+    link: { href: SCORES_PAGE, label: b.scoresLink },
     empty: b.scoresEmpty,
     conductorsOnly: false,
   },

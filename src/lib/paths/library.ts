@@ -16,3 +16,7 @@ export const libraryPaths = {
   downloadAudiobook: '/api/download/audiobook/{id}/',
   downloadResources: '/api/download/resources/{box}/',
 } as const;
+
+/** The practice view (issue #27): every voice part of the score `?partitura=ID` together. */
+export const PRACTICE_PAGE = '/cont/librarie/exersare';
+export const practicePage = (scoreId: number) => `${PRACTICE_PAGE}?partitura=${scoreId}`;

@@ -1,15 +1,17 @@
 /**
  * One score of the list (document 2 §3): name, author, the names of its terms, and its actions:
- * 'Ascultă' (all its tracks in the player), each track on its own, 'Vezi partitura' (its pages
- * drawn in a dialog, on a phone too), 'Partitura (PDF)' in a new tab, 'Descarcă' (a zip of its
- * files). `highlighted` marks the score a deep link opened, which also offers 'Salvează pentru
+ * 'Ascultă' (all its tracks in the player), each track on its own, 'Exersează' (every voice part
+ * together in the practice view, issue #27) for a score with part tracks, 'Vezi partitura' (its
+ * pages drawn in a dialog, on a phone too), 'Partitura (PDF)' in a new tab, 'Descarcă' (a zip of
+ * its files). `highlighted` marks the score a deep link opened, which also offers 'Salvează pentru
  * exersat offline' (issue #27).
  */
 import type { Ref } from 'react';
 import type { Score, ScoreFilters } from '../../../lib/api/library.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { library } from '../../../lib/messages.ts';
-import { libraryPaths } from '../../../lib/paths/library.ts';
+import { practice } from '../../../lib/messages-practice.ts';
+import { libraryPaths, practicePage } from '../../../lib/paths/library.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
 import { ScorePagesButton } from './ScorePagesButton.tsx';
@@ -64,6 +66,15 @@ export function ScoreCard({ score, filters, highlighted, headingRef }: ScoreCard
       ) : null}
       <div className="library-item__actions">
         {score.mp3s.length > 0 ? <ListenButton name={score.name} tracks={score.mp3s} /> : null}
+        {score.mp3s.some((track) => track.voice_part !== null) ? (
+          <a
+            className="button button--secondary button--small"
+            href={practicePage(score.id)}
+            aria-label={practice.openLabel(score.name)}
+          >
+            {practice.open}
+          </a>
+        ) : null}
         {score.pdf ? <ScorePagesButton pdfUrl={score.pdf} title={score.name} /> : null}
         {score.pdf ? (
           <a
