@@ -19,7 +19,8 @@ import { fileOf, pageEntries, withStaticImports } from './page-scripts.ts';
 const DIST = resolve(process.argv[2] ?? 'dist');
 const SOURCE = 'src/client/service-worker/practice-sw.ts';
 
-const DYNAMIC_IMPORT = /\bimport\(\s*["']((?:\.{1,2}|\/_astro)\/[^"']+\.js)["']\s*\)/g;
+/** `import('./x.js')`, or with backticks: the bundler writes both (React.lazy's chunks). */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'`]\s*\)/g;
 /**
  * A file a script names by its address rather than importing it: a worker or a WebAssembly module
  * (`new URL('./pdf.worker.mjs', import.meta.url)`, or the '/_astro/…' string of a `?url` import).

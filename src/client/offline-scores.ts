@@ -7,8 +7,10 @@
  */
 import type { Score } from '../lib/api/library.ts';
 import { apiHref } from '../lib/api-path.ts';
+import { choirPaths } from '../lib/paths/choirs.ts';
 import { libraryPaths } from '../lib/paths/library.ts';
 import { practiceCacheName, SCORE_ITEM, SESSION_ANSWERS } from '../lib/practice-cache.ts';
+import { $selectedChoir } from '../stores/choirs.ts';
 import { api } from './api.ts';
 import { forgetSavedScores } from './forget-saved-scores.ts';
 
@@ -54,7 +56,12 @@ export async function saveScore(
   const itemHref = apiHref(libraryPaths.score, { id: scoreId });
   const item = await fetchWhole(itemHref);
   const files = filesOf((await item.clone().json()) as Score);
-  const hrefs = [...files, ...SESSION_ANSWERS.map((path) => apiHref(path))];
+  const choir = $selectedChoir.get();
+  const hrefs = [
+    ...files,
+    ...SESSION_ANSWERS.map((path) => apiHref(path)),
+    ...(choir ? [apiHref(choirPaths.choir, { id: choir.id })] : []),
+  ];
   onProgress(0, hrefs.length);
   try {
     for (const [index, href] of hrefs.entries()) {

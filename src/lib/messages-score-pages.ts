@@ -8,6 +8,8 @@ export const scorePages = {
   open: 'Vezi partitura',
   openLabel: (title: string) => `Vezi partitura ${title}`,
   dialogTitle: (title: string) => `Partitura: ${title}`,
+  /** The pages' heading beside the practice view's mixer. */
+  heading: 'Partitura',
   loading: 'Se încarcă partitura…',
   failed: 'Partitura nu a putut fi afișată. Verifică legătura la internet și încearcă din nou.',
   /** The fallback under a failure: the file itself, for the browser's own viewer or a download. */

@@ -1,12 +1,13 @@
 /**
  * Scores saved on the device for practising offline (issue #27): one Cache Storage cache per
  * account, `practice-<userId>`, holding for each saved score its item (GET /api/song/{id}/), its
- * PDF and its tracks as whole files, and the two session answers a members page needs to open
- * (details, choirs). Written by src/client/offline-scores.ts, read by the service worker
+ * PDF and its tracks as whole files, the two session answers a members page needs to open
+ * (details, choirs) and the selected choir's details (the reader's voice part, for 'Vocea mea'). Written by src/client/offline-scores.ts, read by the service worker
  * (src/client/service-worker/practice-sw.ts), deleted at logout (src/stores/logout.ts).
  */
 import { accountPaths } from './paths/account.ts';
-import { libraryPaths } from './paths/library.ts';
+import { choirPaths } from './paths/choirs.ts';
+import { libraryPaths, PRACTICE_PAGE } from './paths/library.ts';
 
 const PREFIX = 'practice-';
 
@@ -25,15 +26,14 @@ export const SESSION_ANSWERS = [accountPaths.details, accountPaths.choirs];
 /** A saved score's item: what lists it as saved. */
 export const SCORE_ITEM = pathPattern(libraryPaths.score);
 /** Answers asked of the network first and taken from the cache only when it cannot be reached. */
-export const SAVED_ANSWERS = [SCORE_ITEM, ...SESSION_ANSWERS.map(pathPattern)];
-
-/** The practice view (src/pages/cont/librarie/exersare.astro), which opens `?partitura=ID`. */
-export const PRACTICE_PAGE = '/cont/librarie/exersare/';
-export const practiceHref = (scoreId: number) => `${PRACTICE_PAGE}?partitura=${scoreId}`;
+export const SAVED_ANSWERS = [
+  SCORE_ITEM,
+  ...[...SESSION_ANSWERS, choirPaths.choir].map(pathPattern),
+];
 
 /** The service worker (built by scripts/service-worker.ts) and the pages it serves. */
 export const SERVICE_WORKER = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/cont/';
 
 /** The members pages whose shell (HTML, scripts, styles, fonts) the service worker precaches. */
-export const OFFLINE_PAGES = ['/cont/dashboard/', '/cont/librarie/', PRACTICE_PAGE];
+export const OFFLINE_PAGES = ['/cont/dashboard/', '/cont/librarie/', `${PRACTICE_PAGE}/`];

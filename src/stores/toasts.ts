@@ -63,7 +63,7 @@ export function showToast(input: ToastInput): string {
  * device is offline under the members' offline notice, which says it already (issue #27).
  */
 export function showNetworkErrorToast(): void {
-  if (!navigator.onLine && document.getElementById(OFFLINE_NOTICE_ID)) return;
+  if (navigator.onLine === false && document.getElementById(OFFLINE_NOTICE_ID)) return;
   showToast({
     id: 'network-error',
     tone: 'error',

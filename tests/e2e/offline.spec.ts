@@ -4,15 +4,20 @@
  * scores are dropped at sign-in; the demo singer saves a
  * demo score on the device, sees it listed with its size; the browser goes offline, and the saved
  * track answers a range (206) and plays, the PDF answers whole, from the cache, while an unsaved
- * track fails; the library page loads offline and says it is offline; logging out empties every
+ * track fails; the library page loads offline and says it is offline, and the practice view plays
+ * the saved parts and draws the saved PDF; logging out empties every
  * saved cache. axe sweeps each state. `SCREENSHOTS=/dir` saves the pages at 390 and 1280 px.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Score } from '../../src/lib/api/library.ts';
 import { account, members, network } from '../../src/lib/messages.ts';
 import { offline } from '../../src/lib/messages-offline.ts';
+import { practice } from '../../src/lib/messages-practice.ts';
+import { scorePages } from '../../src/lib/messages-score-pages.ts';
+import { practicePage } from '../../src/lib/paths/library.ts';
 import { practiceCacheName } from '../../src/lib/practice-cache.ts';
 import { expectNoAxeViolations, screenshots, signedIn } from './helpers.ts';
+import { observePracticeAudio, sourceStarts } from './practice-audio.ts';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -82,6 +87,7 @@ test('the singer saves a score, practises it offline, and logging out forgets it
   page,
   context,
 }) => {
+  await observePracticeAudio(page);
   await signedIn(page, SINGER, '/cont/librarie/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect
@@ -161,6 +167,20 @@ test('the singer saves a score, practises it offline, and logging out forgets it
   await expect(page.getByText(network.title)).toHaveCount(0);
   await expectNoAxeViolations(page, 'the library page offline');
   await screenshots(page, 'offline-library');
+
+  // The practice view offline: its precached shell, the saved parts decoded and started on one
+  // clock, the saved PDF drawn by the precached pdf.js.
+  await page.goto(practicePage(score.id));
+  await page.getByRole('button', { name: practice.play }).click();
+  await expect(page.getByRole('button', { name: practice.pause })).toBeVisible();
+  const parts = score.mp3s.filter((track) => track.voice_part !== null).length;
+  await expect.poll(async () => (await sourceStarts(page)).length).toBeGreaterThanOrEqual(parts);
+  await expect(
+    page.getByRole('img', { name: scorePages.pageImage(score.name, 1, 1) }),
+  ).toBeVisible();
+  await expect(page.getByText(network.title)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the practice view offline');
+  await screenshots(page, 'offline-practice');
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: offline.notice })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { offlineSupported } from '../../../client/offline-scores.ts';
 import { offline } from '../../../lib/messages-offline.ts';
-import { practiceHref } from '../../../lib/practice-cache.ts';
+import { practicePage } from '../../../lib/paths/library.ts';
 import { $savedScores, refreshSaved, removeOffline } from '../../../stores/saved-scores.ts';
 import { $user } from '../../../stores/session.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -42,7 +42,7 @@ export function SavedScores() {
           <ul className="saved-scores__list">
             {saved.map((score) => (
               <li key={score.id} className="saved-scores__item">
-                <a href={practiceHref(score.id)} aria-label={m.practice(score.name)}>
+                <a href={practicePage(score.id)} aria-label={m.practice(score.name)}>
                   {score.name}
                 </a>
                 <span className="saved-scores__size">{m.size(score.bytes)}</span>

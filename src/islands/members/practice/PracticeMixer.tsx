@@ -1,11 +1,12 @@
 /**
  * The mixer of one score (issue #27): the transport (play, pause, the position on the parts' one
- * clock), a strip per part, tempo, the A–B loop and the keys. It leaves the second column of the
- * layout (a desktop) or the space under it (a phone) to the score's pages.
+ * clock), a strip per part, tempo, the A–B loop and the keys; the score's pages (pdf.js, loaded
+ * with the mixer, beside the parts' files) in the second column on a desktop, under it on a phone.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Score, Track } from '../../../lib/api/library.ts';
 import { practice as m } from '../../../lib/messages-practice.ts';
+import { scorePages } from '../../../lib/messages-score-pages.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { ListenButton } from '../library/TrackList.tsx';
 import { PartStrips } from './PartStrips.tsx';
@@ -15,6 +16,8 @@ import { Transport } from './Transport.tsx';
 import { usePractice } from './use-practice.ts';
 import { usePracticeKeys } from './use-practice-keys.ts';
 import { usePracticeSession } from './use-practice-session.ts';
+
+const ScorePages = lazy(() => import('./ScorePages.tsx'));
 
 interface Props {
   score: Score;
@@ -79,7 +82,14 @@ export function PracticeMixer({ score, parts, myPart }: Props) {
           </>
         ) : null}
       </section>
-      {/* The score's pages (a PDF pages component) go here: beside the mixer on a desktop, under it on a phone. */}
+      {score.pdf ? (
+        <section className="box stack" aria-labelledby="practice-pages">
+          <h2 id="practice-pages">{scorePages.heading}</h2>
+          <Suspense fallback={<p className="box__empty">{scorePages.loading}</p>}>
+            <ScorePages pdfUrl={score.pdf} title={score.name} />
+          </Suspense>
+        </section>
+      ) : null}
     </div>
   );
 }
