@@ -25,6 +25,16 @@ export const JS_BUDGETS_KB = {
 } as const;
 export type PageKind = keyof typeof JS_BUDGETS_KB;
 
+/**
+ * The practice view (issue #27), measured by `npm run bench:site` in Chromium at a 4× CPU slowdown
+ * on loopback (scripts/bench/practice-sound.ts): all the JavaScript it loads until the first
+ * sound (the members frame, the mixer, its worklet and the pages' component: 210 KB of it static,
+ * which the build holds to the members' 250 KB), pdf.js for the score's pages apart (its worker
+ * alone is 326 KB), and the first sound of a four-part score for a child who taps 'Redă' as soon
+ * as it shows (every part fetched and decoded first).
+ */
+export const PRACTICE_BUDGET = { jsKB: 300, pdfJsKB: 500, firstSoundMs: 4000 };
+
 /** Pages allowed past their kind's budget, each with its reason; drop one when its page slims. */
 export const JS_BUDGET_EXCEPTIONS: Readonly<Record<string, { kb: number; why: string }>> = {
   '/formular-gdpr/': {
