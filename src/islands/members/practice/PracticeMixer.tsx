@@ -8,6 +8,7 @@ import type { Score, Track } from '../../../lib/api/library.ts';
 import { practice as m } from '../../../lib/messages-practice.ts';
 import { scorePages } from '../../../lib/messages-score-pages.ts';
 import { Banner } from '../../../ui/Banner.tsx';
+import { SaveOffline } from '../library/SaveOffline.tsx';
 import { ListenButton } from '../library/TrackList.tsx';
 import { PartStrips } from './PartStrips.tsx';
 import { PracticeLoop } from './PracticeLoop.tsx';
@@ -59,6 +60,7 @@ export function PracticeMixer({ score, parts, myPart }: Props) {
       <section className="box practice-mixer stack" aria-labelledby="practice-score">
         <h2 id="practice-score">{m.heading(score.name)}</h2>
         <p>{m.intro}</p>
+        <SaveOffline scoreId={score.id} name={score.name} />
         {status.kind === 'loading' ? (
           <p className="box__empty" role="status">
             {m.loading}
