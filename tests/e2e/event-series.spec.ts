@@ -92,7 +92,7 @@ test('the conductor cancels one occurrence, the rest of the series stays', async
   const details = page.getByRole('dialog', { name: TITLE });
 
   // The edit form asks what changes; left as it was, nothing is sent.
-  await details.getByRole('button', { name: eventDetails.edit }).click();
+  await details.getByRole('button', { name: eventDetails.edit, exact: true }).click();
   const edit = page.getByRole('dialog', { name: eventForm.editTitle });
   const scope = edit.getByRole('radiogroup', { name: ms.scope });
   await expect(scope.getByRole('radio', { name: ms.scopeOptions.one })).toBeChecked();
