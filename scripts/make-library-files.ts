@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ascii, onePagePdf } from './one-page-pdf.ts';
+import { monoWav } from './wav.ts';
 
 const OUT = 'src/server/db/seed/library-files';
 const RATE = 16_000;
@@ -48,24 +49,7 @@ function melodyWav(shifts: number[], beat: number): Buffer {
       samples.push((0.5 * edge * value) / shifts.length);
     }
   }
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => {
-    data.writeInt16LE(Math.round(s * 32_767), i * 2);
-  });
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return monoWav(samples, RATE);
 }
 
 function mp3(name: string, shifts: number[], beat: number) {

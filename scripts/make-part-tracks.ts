@@ -18,6 +18,7 @@ import { noteName, SOLFEGE } from '../src/lib/notes.ts';
 import { DEMO_PART_SCORES } from '../src/server/db/seed/library-data.ts';
 import { ascii, onePagePdf } from './one-page-pdf.ts';
 import { PIECES, type Piece } from './part-tracks-pieces.ts';
+import { monoWav } from './wav.ts';
 
 const OUT = 'src/server/db/seed/library-files';
 const RATE = 16_000;
@@ -116,25 +117,14 @@ function render(bars: Note[][], unit: number, voice: string): Float32Array {
 
 function writeMp3(name: string, samples: Float32Array, peak: number) {
   const max = samples.reduce((m, s) => Math.max(m, Math.abs(s)), 0) || 1;
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => {
-    data.writeInt16LE(Math.round((s / max) * peak * 32_767), i * 2);
-  });
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
   const wav = join(tmp, `${name}.wav`);
-  writeFileSync(wav, Buffer.concat([header, data]));
+  writeFileSync(
+    wav,
+    monoWav(
+      samples.map((s) => (s / max) * peak),
+      RATE,
+    ),
+  );
   const args = ['-y', '-loglevel', 'error', '-i', wav, '-ac', '1', '-ar', String(RATE)];
   args.push('-b:a', '16k', '-map_metadata', '-1', `${OUT}/${name}.mp3`);
   execFileSync('ffmpeg', args);
