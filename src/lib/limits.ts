@@ -344,3 +344,9 @@ export const ABSENCE_MAX_DAYS = 60;
 export const ABSENCE_REASON_MAX_LENGTH = 200;
 /** A member's own attendance: the marks of this many days back (ours: a school year and more). */
 export const ATTENDANCE_OWN_DAYS = 400;
+
+// Notifications where people are (issue #28)
+/** Pauses before a push message that failed for a passing reason is tried again; then dropped. */
+export const PUSH_RETRY_SECONDS = [30, 300, 1800] as const;
+/** How long a push service keeps a message for a browser that is off (its TTL). */
+export const PUSH_TTL_SECONDS = 24 * 3600;

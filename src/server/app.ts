@@ -42,6 +42,7 @@ import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownDataRoutes } from './routes/own-data.ts';
 import { programmeRoutes } from './routes/programme.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', eventAnswerLinkRoutes(deps));
   api.route('/', messagingRoutes(deps));
   api.route('/', madrigalistRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/', libraryRoutes(deps));
   // After the library's: its `/song/*` guard covers the singer's mark (routes/programme.ts).
   api.route('/', programmeRoutes(deps));

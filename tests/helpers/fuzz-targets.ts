@@ -56,6 +56,11 @@ import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
+import {
+  notificationPreferencesSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+} from '../../src/lib/schemas/notifications.ts';
 import { programmeBodySchema, scoreMarkSchema } from '../../src/lib/schemas/programme.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
@@ -277,6 +282,13 @@ export const TARGETS: Record<string, Target> = {
     path: segments(fc.constantFrom('1', '2', '999999')).map(
       (id) => `/api/messaging/madrigalist/${id}/reply`,
     ),
+  },
+  // Issue #28: the signed-in member's push subscriptions and notification choices.
+  'POST /api/notifications/subscriptions': { caller: 'singer', schema: pushSubscriptionSchema },
+  'DELETE /api/notifications/subscriptions': { caller: 'singer', schema: pushEndpointSchema },
+  'PATCH /api/notifications/preferences': {
+    caller: 'singer',
+    schema: notificationPreferencesSchema,
   },
   'POST /api/signup/auditions': {
     caller: 'anonymous',

@@ -10,6 +10,7 @@ export * from './schema-events.ts';
 export * from './schema-families.ts';
 export * from './schema-library.ts';
 export * from './schema-madrigalist.ts';
+export * from './schema-notifications.ts';
 export * from './schema-programme.ts';
 export * from './schema-retention.ts';
 export * from './schema-series.ts';

@@ -13,6 +13,7 @@ import { eventOps } from './paths/events.ts';
 import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
+import { notificationOps } from './paths/notifications.ts';
 import { ownDataOps } from './paths/own-data.ts';
 import { programmeOps } from './paths/programme.ts';
 import { publicOps } from './paths/public.ts';
@@ -37,6 +38,7 @@ export const operationsByTag: Record<string, Operation[]> = {
   library: Object.values(libraryOps),
   programme: Object.values(programmeOps),
   madrigalist: Object.values(madrigalistOps),
+  notifications: Object.values(notificationOps),
   public: Object.values(publicOps),
   content: Object.values(contentOps),
   signups: Object.values(signupOps),
