@@ -26,7 +26,8 @@ export const notifications = {
   } satisfies Record<NotificationChannel, string>,
   saved: 'Preferința a fost salvată.',
   saveFailed: 'Preferința nu a putut fi salvată. Încearcă din nou.',
-  loadFailed: 'Preferințele nu au putut fi încărcate. Încearcă din nou mai târziu.',
+  loadFailed: 'Preferințele nu au putut fi încărcate.',
+  retry: 'Încearcă din nou',
   /** Push in this browser. */
   pushHeading: 'Notificări pe acest dispozitiv',
   pushOff: 'Notificările nu sunt pornite pe acest dispozitiv.',
