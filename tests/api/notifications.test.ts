@@ -4,19 +4,29 @@
  * encrypted message reaches a push service on loopback and is decrypted with the subscription's
  * private key; a subscription the push service calls gone (404, 410) is removed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { madrigalist } from '../../src/lib/messages.ts';
 import { notifications as nm, notificationTexts } from '../../src/lib/messages-notifications.ts';
 import { NOTIFICATION_DEFAULTS } from '../../src/lib/notifications.ts';
 import { notificationPaths as paths } from '../../src/lib/paths/notifications.ts';
-import { outbox, pushOutbox, pushSubscriptions } from '../../src/server/db/schema.ts';
+import {
+  familyLinks,
+  madrigalistMessages,
+  notificationPreferences,
+  outbox,
+  pushOutbox,
+  pushSubscriptions,
+  users,
+} from '../../src/server/db/schema.ts';
+import { MANAGED_PASSWORD_HASH } from '../../src/server/families/links.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { createPushSender } from '../../src/server/notifications/push-sender.ts';
 import { saveSubscription } from '../../src/server/notifications/subscriptions.ts';
+import { actingAs } from '../helpers/acting.ts';
 import { TEST_VAPID, type TestApp, testApp } from '../helpers/app.ts';
 import { api, eventBody } from '../helpers/events.ts';
-import { demoAccounts } from '../helpers/members.ts';
+import { createMember, demoAccounts } from '../helpers/members.ts';
 import { browserKeys, loopbackPushService } from '../helpers/push.ts';
 
 const vapid = TEST_VAPID;
@@ -27,7 +37,9 @@ let service: Awaited<ReturnType<typeof loopbackPushService>>;
 beforeAll(async () => {
   t = await testApp();
   ({ tokens, ids } = await demoAccounts(t));
-  service = await loopbackPushService((path) => (path.startsWith('/gone') ? 410 : 201));
+  service = await loopbackPushService((path) =>
+    path.startsWith('/gone') ? 410 : path.startsWith('/busy') ? 503 : 201,
+  );
 });
 afterAll(async () => {
   await service.close();
@@ -164,6 +176,21 @@ describe('delivery', () => {
     ).toHaveLength(0);
   });
 
+  test('a push service that is busy (503) gets the message again later; the subscription stays', async () => {
+    const endpoint = service.endpoint('/busy/singer');
+    await saveSubscription(t.db, ids.singer ?? 0, { endpoint, keys: browserKeys().keys });
+    await as('conductor').post('/api/event/', eventBody(t.choirId, { title: 'Repetiție amânată' }));
+    await sender().deliverDue();
+    const [waiting] = await t.db
+      .select({ attempts: pushOutbox.attempts, due: pushOutbox.nextAttemptAt })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.due.getTime()).toBeGreaterThan(Date.now());
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  });
+
   test('mail only: a madrigal singers’ reply is mailed and no push is queued; push only: the reverse', async () => {
     const endpoint = service.endpoint('/push/singer-2');
     await saveSubscription(t.db, ids.singer ?? 0, { endpoint, keys: browserKeys().keys });
@@ -205,5 +232,67 @@ describe('delivery', () => {
     expect(mail.subject).toContain('anulat, Concert anulat');
     const conductor = await t.db.select().from(outbox).where(eq(outbox.to, 'dirijor@example.com'));
     expect(conductor.filter((m) => m.id > mark)).toHaveLength(0);
+  });
+});
+
+describe('a parent and a managed child', () => {
+  test('the parent sets the child’s choices, keeps the browser, and gets the child’s push titled for the child', async () => {
+    const parent = await createMember(t, 'mama-push@example.com', { firstName: 'Ioana' });
+    const [child] = await t.db
+      .insert(users)
+      .values({
+        email: null,
+        passwordHash: MANAGED_PASSWORD_HASH,
+        firstName: 'Ilinca',
+        lastName: 'Mic',
+        birthDate: `${new Date().getUTCFullYear() - 10}-05-05`,
+        activatedAt: sql`now()`,
+      })
+      .returning({ id: users.id });
+    const childId = child?.id ?? 0;
+    await t.db.insert(familyLinks).values({
+      parentId: parent.id,
+      childId,
+      requestedBy: parent.id,
+      confirmedAt: sql`now()`,
+    });
+    const forChild = actingAs(t, '10.0.5.1', parent.token, childId);
+    const endpoint = 'https://push.example.com/parent-browser';
+    expect((await forChild.post(paths.subscriptions, subscription(endpoint))).status).toBe(201);
+    const [kept] = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(kept?.userId).toBe(parent.id);
+
+    const patch = await t.app.request(paths.preferences, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Token ${parent.token}`,
+        'content-type': 'application/json',
+        'x-acting-for': String(childId),
+      },
+      body: JSON.stringify({ madrigal_reply: 'push' }),
+    });
+    expect(patch.status).toBe(200);
+    expect((await patch.json()).push_subscriptions).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, childId));
+    expect(rows.map((row) => [row.kind, row.channel])).toEqual([['madrigal_reply', 'push']]);
+
+    const [message] = await t.db
+      .insert(madrigalistMessages)
+      .values({ userId: childId, message: 'Cum cânt mai sus?' })
+      .returning();
+    const reply = await as('staff').post(`/api/messaging/madrigalist/${message?.id}/reply/`, {
+      message: 'Cu răbdare, din diafragmă.',
+    });
+    expect(reply.status).toBe(201);
+    const pushed = await pushRowsFor(endpoint);
+    expect(pushed.map((row) => row.message.title)).toEqual([
+      notificationTexts.forChild('Ilinca', madrigalist.replyMailSubject),
+    ]);
   });
 });
