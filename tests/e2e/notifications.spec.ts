@@ -3,7 +3,8 @@
  * 'Notificări' from the account menu (axe clean), chooses per kind with the keyboard and the
  * pointer, and the choices survive a reload; no service worker is registered before push is turned
  * on; turning it on registers the members' worker, which, given a push payload through the
- * DevTools protocol (ServiceWorker.deliverPushMessage), shows the notification.
+ * DevTools protocol (ServiceWorker.deliverPushMessage), shows the notification. A browser that
+ * refuses the permission gets the words to allow it.
  */
 import { expect, test } from '@playwright/test';
 import { account } from '../../src/lib/messages.ts';
@@ -106,4 +107,25 @@ test('the singer chooses how to be told, turns push on, and the worker shows a p
       ),
     )
     .toEqual([message]);
+});
+
+test('a browser that refuses notifications gets the words to allow them', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signedIn(page, 'corist@example.com', '/cont/notificari/');
+  // Headless Chromium grants notifications unasked: refused here as a person would refuse them.
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await page.getByRole('button', { name: m.turnOn }).click();
+  await expect(page.locator('.notification-settings__status')).toHaveText(m.denied);
+  await expect(page.getByRole('button', { name: m.turnOn })).toBeFocused();
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page, 'Notificări, refused');
+  await context.close();
 });
