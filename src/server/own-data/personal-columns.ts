@@ -65,6 +65,12 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
   },
   absences: { user_id: { rows: 'absente.json', match: 'id', key: 'id' } },
   score_progress: { user_id: { rows: 'partituri-invatate.json', match: 'id', key: 'score_id' } },
+  notification_preferences: {
+    user_id: { rows: 'notificari.json', match: 'id', key: 'kind' },
+  },
+  push_subscriptions: {
+    user_id: { rows: 'notificari-dispozitive.json', match: 'id', key: 'id' },
+  },
   madrigalist_messages: {
     user_id: { rows: 'mesaje-madrigalisti.json', match: 'id', key: 'id' },
   },

@@ -23,6 +23,9 @@ export const ERASED: Record<string, string> = {
   absences: 'deleted with the account (foreign key), their reasons with them',
   score_progress: "deleted with the account (foreign key): the singer's 'Învăț'/'Știu' marks",
   madrigalist_messages: 'deleted with the account (foreign key), the replies with them',
+  notification_preferences: 'deleted with the account (foreign key)',
+  push_subscriptions:
+    'deleted with the account (foreign key), the push messages waiting for them with them',
   family_links:
     'deleted with the account (foreign key); a managed child left without a parent goes too',
   consent_requests:
