@@ -75,47 +75,43 @@ export async function notify(
 
   const pushed = recipients.filter((r) => byPush(channelOf(r)));
   if (pushed.length === 0) return;
-  const rows = [];
-  for (const { recipient, subscriptionId } of await browsersOf(tx, pushed)) {
-    const { title, body, url } = messageOf(recipient.r);
-    rows.push({
-      subscriptionId,
-      message: {
-        title: recipient.child ? t.forChild(recipient.r.firstName, title) : title,
-        body,
-        url,
-      },
-    });
-  }
+  const byId = new Map(pushed.map((r) => [r.id, r]));
+  const rows = (await browsersOf(tx, pushed)).map(({ userId, subscriptionId, forParent }) => {
+    const recipient = byId.get(userId) as Recipient;
+    const { title, body, url } = messageOf(recipient);
+    const shown = forParent ? t.forChild(recipient.firstName, title) : title;
+    return { subscriptionId, message: { title: shown, body, url } };
+  });
   if (rows.length === 0) return;
   await tx.insert(pushOutbox).values(rows);
   await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
 }
 
-/** The browsers that get each recipient's push: their own, and a managed child's parents'. */
+/**
+ * The browsers that get each recipient's push (by the recipient's id): their own, and a managed
+ * child's active parents' (`forParent`), a blocked parent's excepted.
+ */
 async function browsersOf(tx: Tx, recipients: Recipient[]) {
-  const byId = new Map(recipients.map((r) => [r.id, r]));
   const own = await tx
     .select({ userId: pushSubscriptions.userId, subscriptionId: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...byId.keys()]));
+    .where(
+      inArray(
+        pushSubscriptions.userId,
+        recipients.map((r) => r.id),
+      ),
+    );
   const managed = recipients.filter((r) => !r.email).map((r) => r.id);
   const parents = managed.length
     ? await tx
-        .select({ childId: familyLinks.childId, subscriptionId: pushSubscriptions.id })
+        .select({ userId: familyLinks.childId, subscriptionId: pushSubscriptions.id })
         .from(familyLinks)
         .innerJoin(users, eq(users.id, familyLinks.parentId))
         .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, familyLinks.parentId))
         .where(and(inArray(familyLinks.childId, managed), activeLink, notBlocked))
     : [];
   return [
-    ...own.map((row) => ({
-      recipient: { r: byId.get(row.userId) as Recipient, child: false },
-      ...row,
-    })),
-    ...parents.map((row) => ({
-      recipient: { r: byId.get(row.childId) as Recipient, child: true },
-      subscriptionId: row.subscriptionId,
-    })),
+    ...own.map((row) => ({ ...row, forParent: false })),
+    ...parents.map((row) => ({ ...row, forParent: true })),
   ];
 }

@@ -34,6 +34,11 @@ const MAX_PER_RUN = 500;
 const GONE = new Set([404, 410]);
 const PASSING = (status: number) => status === 429 || status >= 500;
 
+interface Claim {
+  row: typeof pushOutbox.$inferSelect;
+  subscription: typeof pushSubscriptions.$inferSelect;
+}
+
 export function createPushSender(options: {
   db: Db;
   vapid: Vapid;
@@ -56,15 +61,16 @@ export function createPushSender(options: {
       .where(inArray(pushOutbox.id, due))
       .returning();
     if (!row) return undefined;
+    // Null when the subscription was removed since (its messages went with it).
     const [subscription] = await db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, row.subscriptionId));
-    return subscription ? { row, subscription } : undefined;
+    return { row, subscription: subscription ?? null };
   }
 
   /** The push service's answer status, or null when it could not be reached. */
-  async function post(claim: NonNullable<Awaited<ReturnType<typeof claimNext>>>) {
+  async function post(claim: Claim) {
     const { subscription, row } = claim;
     const request = webpush.generateRequestDetails(
       {
@@ -98,7 +104,7 @@ export function createPushSender(options: {
   }
 
   /** Sends one claimed message and records the outcome; true when accepted. */
-  async function deliver(claim: NonNullable<Awaited<ReturnType<typeof claimNext>>>) {
+  async function deliver(claim: Claim) {
     const { row, subscription } = claim;
     const status = await post(claim);
     const host = new URL(subscription.endpoint).host;
@@ -137,7 +143,8 @@ export function createPushSender(options: {
     for (let i = 0; i < MAX_PER_RUN && !halt(); i++) {
       const claim = await claimNext();
       if (!claim) break;
-      if (await deliver(claim)) sent++;
+      if (claim.subscription && (await deliver({ ...claim, subscription: claim.subscription })))
+        sent++;
     }
     return sent;
   }
