@@ -4,6 +4,7 @@
  * logout, so the next person on a shared device gets none of this account's notifications. The
  * browser talks to its push service itself: the page never fetches it (csp.ts needs nothing).
  */
+import { apiPath } from '../lib/api-path.ts';
 import { notificationPaths } from '../lib/paths/notifications.ts';
 import { http } from './http.ts';
 import { existingRegistration, registerServiceWorker } from './register-service-worker.ts';
@@ -16,8 +17,6 @@ export const pushSupported = () =>
   'serviceWorker' in navigator &&
   'PushManager' in window &&
   'Notification' in window;
-
-const path = (p: string) => p.replace(/^\/api\//, '');
 
 /** This browser's subscription, if push is on here. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -48,7 +47,7 @@ export async function forgetPushSubscription(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   await http
-    .delete(path(notificationPaths.subscriptions), { json: { endpoint: subscription.endpoint } })
+    .delete(apiPath(notificationPaths.subscriptions), { json: { endpoint: subscription.endpoint } })
     .catch(() => undefined);
   await subscription.unsubscribe();
 }

@@ -15,6 +15,7 @@ import {
   subscribeBrowser,
 } from '../../client/push.ts';
 import type { NotificationPreferencesAnswer, PushKey } from '../../lib/api/notifications.ts';
+import { apiPath } from '../../lib/api-path.ts';
 import { notifications as m } from '../../lib/messages-notifications.ts';
 import {
   NOTIFICATION_CHANNELS,
@@ -29,7 +30,6 @@ import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 
-const path = (p: string) => p.replace(/^\/api\//, '');
 const OPTIONS = NOTIFICATION_CHANNELS.map((value) => ({ value, label: m.channels[value] }));
 type Preferences = NotificationPreferencesAnswer['preferences'];
 
@@ -41,7 +41,9 @@ export default function NotificationSettings() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const answer = await api.get(path(paths.preferences)).json<NotificationPreferencesAnswer>();
+      const answer = await api
+        .get(apiPath(paths.preferences))
+        .json<NotificationPreferencesAnswer>();
       setPreferences(answer.preferences);
     } catch {
       setFailed(true);
@@ -55,7 +57,7 @@ export default function NotificationSettings() {
     setPreferences({ ...before, [kind]: channel });
     try {
       const answer = await api
-        .patch(path(paths.preferences), { json: { [kind]: channel } })
+        .patch(apiPath(paths.preferences), { json: { [kind]: channel } })
         .json<NotificationPreferencesAnswer>();
       setPreferences(answer.preferences);
       showToast({ tone: 'success', text: m.saved });
@@ -113,9 +115,9 @@ function PushSwitch() {
   async function turnOn() {
     setPending(true);
     try {
-      const { public_key } = await api.get(path(paths.pushKey)).json<PushKey>();
+      const { public_key } = await api.get(apiPath(paths.pushKey)).json<PushKey>();
       const subscription = await subscribeBrowser(public_key);
-      await api.post(path(paths.subscriptions), { json: subscription });
+      await api.post(apiPath(paths.subscriptions), { json: subscription });
       setOn(true);
       setStatus(m.turnedOn);
     } catch (error) {
