@@ -11,7 +11,8 @@ export const notifications = {
   intro:
     'Alege cum afli de evenimentele corului și de răspunsurile madrigaliștilor: prin e-mail, prin notificări pe acest dispozitiv, prin amândouă sau deloc.',
   /** Acting for a child: the choices are the child's, the browsers the parent's. */
-  forChild: (name: string) => `Alegi pentru ${name}. Notificările lui ajung pe dispozitivele tale.`,
+  forChild: (name: string) =>
+    `Alegi pentru ${name}. Notificările copilului ajung pe dispozitivele tale.`,
   kinds: {
     reminder: 'Mementouri înainte de termenul de răspuns',
     event_new: 'Eveniment nou în calendarul corului',

@@ -1,6 +1,6 @@
 /**
  * Notifications (issue #28; paths: src/lib/paths/notifications.ts): the push key, this browser's
- * subscription (the signed-in person's own, so a parent acting for a child keeps theirs: `actor`),
+ * subscription (the signed-in person's own: families/acting.ts never acts for a child on them),
  * and the member's channel per kind (the child's when a parent acts for them, families/acting.ts,
  * which refuses the parent's changes for a child who decides for themselves).
  */
