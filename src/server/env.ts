@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   /** The daily run of the retention rules (retention/schedule.ts): on unless 0 or false. */
   RETENTION_JOB: v.optional(flag, 'true'),
+  /** The reminders and conductors' summaries (reminders/schedule.ts): on unless 0 or false. */
+  REMINDER_JOB: v.optional(flag, 'true'),
   /**
    * How long a stopping server keeps its port open after its readiness check turns 503, so that
    * a balancer stops sending before the port closes (main.ts): 0, the port closes at once.
