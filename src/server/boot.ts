@@ -92,7 +92,10 @@ export async function boot(env: Env) {
     ? scheduleRetention({ ...database, storage, siteUrl: env.siteUrl, log })
     : undefined;
   const reminders = env.REMINDER_JOB
-    ? scheduleReminders({ db, siteUrl: env.siteUrl, secret, log })
+    ? scheduleReminders(
+        { db, siteUrl: env.siteUrl, secret, log },
+        env.REMINDER_CHECK_SECONDS && env.REMINDER_CHECK_SECONDS * 1000,
+      )
     : undefined;
   const deps: AppDeps = {
     db,
