@@ -96,7 +96,7 @@ test('the singer chooses to be counted present by default', async ({ page }) => 
   await page.goto('/cont/evenimente');
   const box = page.getByRole('checkbox', { name: rm.countedPresent });
   await expect(box).not.toBeChecked();
-  await box.check({ force: true });
+  await box.check();
   await expect(page.getByText(rm.countedPresentSaved(true))).toBeVisible();
   await expectNoAxeViolations(page, 'Evenimente with counted-present');
 
@@ -105,6 +105,6 @@ test('the singer chooses to be counted present by default', async ({ page }) => 
   await details.press('Escape');
 
   // Back as it was, for the specs that follow on the same demo data.
-  await box.uncheck({ force: true });
+  await box.uncheck();
   await expect(page.getByText(rm.countedPresentSaved(false))).toBeVisible();
 });

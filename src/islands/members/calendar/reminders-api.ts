@@ -31,8 +31,15 @@ export async function loadCountedPresent(): Promise<boolean> {
   return counted_present;
 }
 
+/** Shows the choice at once; a failed save puts the old one back (and throws). */
 export async function saveCountedPresent(on: boolean): Promise<void> {
   const body: CountedPresent = { counted_present: on };
-  await api.put(apiPath(eventPaths.countedPresent), { json: body });
+  const before = $countedPresent.get();
   $countedPresent.set(on);
+  try {
+    await api.put(apiPath(eventPaths.countedPresent), { json: body });
+  } catch (error) {
+    $countedPresent.set(before);
+    throw error;
+  }
 }
