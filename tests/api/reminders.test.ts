@@ -8,12 +8,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ACTING_HEADER } from '../../src/lib/limits.ts';
 import { reminders as rm } from '../../src/lib/messages-reminders.ts';
 import { bucharestMoment } from '../../src/lib/schemas/event.ts';
 import { eventAnswers, eventReminders, outbox, users } from '../../src/server/db/schema.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { runReminders } from '../../src/server/reminders/run.ts';
 import { createMailer } from '../../src/server/services/mail.ts';
+import { login } from '../helpers/app.ts';
 import { dayFromToday, eventBody, eventTestApp, insertEvent } from '../helpers/events.ts';
 import { addMembership, createMember } from '../helpers/members.ts';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
@@ -145,6 +147,39 @@ describe('reminder routes: permissions', () => {
     expect(await bad.json()).toEqual({ counted_present: [rm.countedPresentInvalid] });
     const get = await as('singer').get('/api/calendar/counted-present/');
     expect(await get.json()).toEqual({ counted_present: false });
+  });
+});
+
+describe('PUT /api/calendar/counted-present/ for a child', () => {
+  test('a parent sets it for their managed child, not for someone else', async () => {
+    const token = await login(cast.t.app, 'parinte@example.com');
+    const [luca] = await cast.t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.firstName, 'Luca'), eq(users.lastName, 'Ionescu')));
+    const put = (childId: number) =>
+      cast.t.app.request('/api/calendar/counted-present/', {
+        method: 'PUT',
+        headers: {
+          authorization: `Token ${token}`,
+          'content-type': 'application/json',
+          [ACTING_HEADER]: String(childId),
+        },
+        body: JSON.stringify({ counted_present: true }),
+      });
+    expect((await put(cast.ids.other ?? 0)).status).toBe(403);
+    const res = await put(luca?.id ?? 0);
+    expect(res.status).toBe(200);
+    const [after] = await cast.t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, luca?.id ?? 0));
+    expect(after?.countedPresent).toBe(true);
+    const [parent] = await cast.t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'parinte@example.com'));
+    expect(parent?.countedPresent).toBe(false);
   });
 });
 
