@@ -12,7 +12,7 @@ import { todayInBucharest } from '../../src/lib/dates.ts';
 import { EVENT_TYPES } from '../../src/lib/limits.ts';
 import { calendar, eventAnswersPanel, eventForm } from '../../src/lib/messages-calendar.ts';
 import { reminders as rm } from '../../src/lib/messages-reminders.ts';
-import { choose, expectNoAxeViolations, logIn, typeDate } from './helpers.ts';
+import { choose, expectNoAxeViolations, logIn, screenshots, typeDate } from './helpers.ts';
 
 // Serial: the singer reads the event the conductor made.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -82,6 +82,8 @@ test('the conductor announces it once, then sends a reminder', async ({ page }) 
   const waiting = await remind.getByRole('listitem').count();
   await expect(remind.getByText(rm.remindRecipients(waiting))).toBeVisible();
   await expectNoAxeViolations(page, 'reminder preview');
+  await screenshots(page, 'reminders-preview');
+  await page.setViewportSize({ width: 390, height: 844 });
   await remind.getByRole('button', { name: rm.remindSend(waiting) }).click();
   await expect(page.getByText(rm.reminded(waiting))).toBeVisible();
 
@@ -99,6 +101,8 @@ test('the singer chooses to be counted present by default', async ({ page }) => 
   await box.check();
   await expect(page.getByText(rm.countedPresentSaved(true))).toBeVisible();
   await expectNoAxeViolations(page, 'Evenimente with counted-present');
+  await screenshots(page, 'reminders-events');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const details = await openEvent(page);
   await expect(details.getByText(`Răspunsul tău: ${rm.byDefault}`)).toBeVisible();
