@@ -9,7 +9,7 @@
  * Every event is written in its own transaction, rows and mails together (send.ts, summary.ts), so
  * a rerun, a restart or a second process sends nothing twice. See docs/decisions.md.
  */
-import { and, between, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, between, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { todayInBucharest } from '../../lib/dates.ts';
 import {
   REMINDER_HOURS_BEFORE_DEADLINE,
@@ -17,7 +17,7 @@ import {
   REMINDER_SUMMARY_HOURS_BEFORE,
 } from '../../lib/limits.ts';
 import type { Db } from '../db/client.ts';
-import { events } from '../db/schema.ts';
+import { eventReminders, events } from '../db/schema.ts';
 import type { EventRow } from '../events/present.ts';
 import { addDays, answerDeadline } from '../events/time.ts';
 import { remindedMembers, sendReminders } from './send.ts';
@@ -82,8 +82,15 @@ async function remindable(db: Db, now: Date): Promise<ChoirEvent[]> {
   return [...withDeadline, ...without].filter(ofChoir).filter((e) => isDue(e, now));
 }
 
-/** The rehearsals of the next REMINDER_SUMMARY_HOURS_BEFORE hours. */
+/**
+ * The rehearsals of the next REMINDER_SUMMARY_HOURS_BEFORE hours whose summary no conductor got
+ * yet: a rerun every few minutes reads them, it does not write them again.
+ */
 async function rehearsalsSoon(db: Db, now: Date): Promise<ChoirEvent[]> {
+  const summarised = db
+    .select({ one: sql`1` })
+    .from(eventReminders)
+    .where(and(eq(eventReminders.eventId, events.id), eq(eventReminders.kind, 'summary')));
   const rows = await db
     .select()
     .from(events)
@@ -93,6 +100,7 @@ async function rehearsalsSoon(db: Db, now: Date): Promise<ChoirEvent[]> {
         eq(events.type, REHEARSAL),
         gt(events.startsAt, now),
         lte(events.startsAt, new Date(now.getTime() + REMINDER_SUMMARY_HOURS_BEFORE * HOUR_MS)),
+        notExists(summarised),
       ),
     );
   return rows.filter(ofChoir);
