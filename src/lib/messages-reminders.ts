@@ -4,6 +4,7 @@
  * conductors' summary the day before a rehearsal, the reminder sent by hand and 'Mă socotiți
  * prezent dacă nu răspund'.
  */
+import { REMIND_BY_HAND_GAP_HOURS } from './limits.ts';
 import { capitalized, choirPhrase } from './phrase.ts';
 
 export const reminders = {
@@ -38,7 +39,7 @@ export const reminders = {
   /** The reminder by hand: the route's refusals and the conductor's dialog. */
   notAnnouncedYet: 'Anunță întâi corul: reamintirea se trimite după anunț.',
   remindedLately: (at: string) =>
-    `Ai trimis deja o reamintire (${at}). Poți trimite următoarea după 24 de ore, ca membrii să nu primească prea multe e-mailuri.`,
+    `Ai trimis deja o reamintire (${at}). Poți trimite următoarea după ${REMIND_BY_HAND_GAP_HOURS} de ore, ca membrii să nu primească prea multe e-mailuri.`,
   startedNoReminder: 'Evenimentul a început: nu mai are rost o reamintire.',
   remind: 'Trimite o reamintire',
   remindHeading: 'Reamintirea pe care o vor primi',

@@ -21,18 +21,13 @@ import { remindedMembers, sendReminders } from './send.ts';
 
 const GAP_MS = REMIND_BY_HAND_GAP_HOURS * 3_600_000;
 
-/** Why a reminder cannot be sent now (an ApiError), or null. */
-function refusal(event: EventRow, now: Date): ApiError | null {
-  if (event.choirId === null) return badRequest({ non_field_errors: [em.globalNotNotified] });
-  if (event.startsAt <= now) return badRequest({ non_field_errors: [rm.startedNoReminder] });
-  if (event.notifiedAt === null) return badRequest({ non_field_errors: [rm.notAnnouncedYet] });
-  const wait = event.remindedAt ? event.remindedAt.getTime() + GAP_MS - now.getTime() : 0;
-  if (wait > 0 && event.remindedAt)
-    return new ApiError(
-      429,
-      { detail: rm.remindedLately(formatDateTime(event.remindedAt)) },
-      { 'Retry-After': String(Math.ceil(wait / 1000)) },
-    );
+/** Why a reminder of a choir's event cannot be sent now (with the wait, if that is why), or null. */
+function refusal(event: EventRow, now: Date): { message: string; waitMs?: number } | null {
+  if (event.startsAt <= now) return { message: rm.startedNoReminder };
+  if (event.notifiedAt === null) return { message: rm.notAnnouncedYet };
+  const waitMs = event.remindedAt ? event.remindedAt.getTime() + GAP_MS - now.getTime() : 0;
+  if (event.remindedAt && waitMs > 0)
+    return { message: rm.remindedLately(formatDateTime(event.remindedAt)), waitMs };
   return null;
 }
 
@@ -60,13 +55,7 @@ export async function previewReminder(
     maybe: members[0]?.answer === 'maybe',
     answerUrl: () => eventAnswerLink.previewLink,
   });
-  const refused = refusal(event, new Date());
-  const reason = refused?.body as { detail?: string; non_field_errors?: string[] } | undefined;
-  return {
-    recipients,
-    ...mail,
-    refused: reason ? (reason.detail ?? reason.non_field_errors?.[0] ?? null) : null,
-  };
+  return { recipients, ...mail, refused: refusal(event, new Date())?.message ?? null };
 }
 
 export async function remindByHand(
@@ -77,8 +66,15 @@ export async function remindByHand(
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw notFound();
+    if (event.choirId === null) throw badRequest({ non_field_errors: [em.globalNotNotified] });
     const refused = refusal(event, new Date());
-    if (refused || event.choirId === null) throw refused ?? notFound();
+    if (refused?.waitMs)
+      throw new ApiError(
+        429,
+        { detail: refused.message },
+        { 'Retry-After': String(Math.ceil(refused.waitMs / 1000)) },
+      );
+    if (refused) throw badRequest({ non_field_errors: [refused.message] });
     const members = await remindedMembers(tx, event.id, event.choirId);
     const sent = await sendReminders(
       tx,
