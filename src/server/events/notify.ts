@@ -12,7 +12,7 @@
  * and the event as a calendar attachment (.ics, ical-event.ts), its answer-by day when it has one.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../lib/limits.ts';
+import { eventTypeName } from '../../lib/event-types.ts';
 import {
   EVENT_ANSWERS,
   events as em,
@@ -29,9 +29,6 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import { answerLinkUrl, signAnswerToken } from './answer-link.ts';
 import { icsAttachment } from './ical-event.ts';
 import { dayText, whenText } from './time.ts';
-
-export const typeName = (type: number) =>
-  EVENT_TYPES[type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5];
 
 type EventRow = typeof events.$inferSelect;
 
@@ -83,7 +80,7 @@ export function eventMailFor(
       name: member.name,
       choir,
       title: event.title,
-      type: typeName(event.type),
+      type: eventTypeName(event.type),
       when,
       location: event.location,
       description: event.description,
