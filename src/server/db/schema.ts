@@ -11,6 +11,7 @@ export * from './schema-families.ts';
 export * from './schema-library.ts';
 export * from './schema-madrigalist.ts';
 export * from './schema-programme.ts';
+export * from './schema-reminders.ts';
 export * from './schema-retention.ts';
 export * from './schema-series.ts';
 export * from './schema-signups.ts';
