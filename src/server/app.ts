@@ -47,6 +47,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { ownDataRoutes } from './routes/own-data.ts';
 import { programmeRoutes } from './routes/programme.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
+import { reminderRoutes } from './routes/reminders.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', choirProfileRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', eventRoutes(deps));
+  api.route('/', reminderRoutes(deps));
   api.route('/', calendarRoutes(deps));
   api.route('/', attendanceRoutes(deps));
   api.route('/', eventAnswerLinkRoutes(deps));

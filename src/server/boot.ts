@@ -19,6 +19,7 @@ import { createPushSender } from './notifications/push-sender.ts';
 import { loadVapid, vapidSubject } from './notifications/vapid.ts';
 import { claimDataDir } from './ops/owner.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
+import { scheduleReminders } from './reminders/schedule.ts';
 import { scheduleRetention } from './retention/schedule.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
@@ -102,6 +103,12 @@ export async function boot(env: Env) {
   const retention = env.RETENTION_JOB
     ? scheduleRetention({ ...database, storage, siteUrl: env.siteUrl, log })
     : undefined;
+  const reminders = env.REMINDER_JOB
+    ? scheduleReminders(
+        { db, siteUrl: env.siteUrl, secret, log },
+        env.REMINDER_CHECK_SECONDS && env.REMINDER_CHECK_SECONDS * 1000,
+      )
+    : undefined;
   const deps: AppDeps = {
     db,
     listen: database.listen,
@@ -134,6 +141,7 @@ export async function boot(env: Env) {
       stopHousekeeping();
       await backups?.stop();
       await retention?.stop();
+      await reminders?.stop();
       await mailer.stop(timeoutMs);
       await pushSender.stop();
       await database.close();

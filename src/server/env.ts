@@ -48,6 +48,12 @@ const EnvSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   /** The daily run of the retention rules (retention/schedule.ts): on unless 0 or false. */
   RETENTION_JOB: v.optional(flag, 'true'),
+  /** The reminders and conductors' summaries (reminders/schedule.ts): on unless 0 or false. */
+  REMINDER_JOB: v.optional(flag, 'true'),
+  /** How often each process looks for due reminders, in seconds (REMINDER_CHECK_MINUTES unset). */
+  REMINDER_CHECK_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+  ),
   /**
    * How long a stopping server keeps its port open after its readiness check turns 503, so that
    * a balancer stops sending before the port closes (main.ts): 0, the port closes at once.

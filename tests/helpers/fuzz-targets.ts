@@ -63,6 +63,7 @@ import {
 } from '../../src/lib/schemas/notifications.ts';
 import { programmeBodySchema, scoreMarkSchema } from '../../src/lib/schemas/programme.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
+import { countedPresentSchema } from '../../src/lib/schemas/reminders.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { segments } from './fuzz.ts';
 import { answerTokens, type Caller, eventIds, solved, world } from './fuzz-world.ts';
@@ -242,6 +243,8 @@ export const TARGETS: Record<string, Target> = {
     path: eventPath('answer'),
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'POST /api/event/:id/remind': { caller: 'staff', path: eventPath('remind') },
+  'PUT /api/calendar/counted-present': { caller: 'singer', schema: countedPresentSchema },
   'PUT /api/event/:id/programme': {
     caller: 'conductor',
     schema: programmeBodySchema,

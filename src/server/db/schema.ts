@@ -12,6 +12,7 @@ export * from './schema-library.ts';
 export * from './schema-madrigalist.ts';
 export * from './schema-notifications.ts';
 export * from './schema-programme.ts';
+export * from './schema-reminders.ts';
 export * from './schema-retention.ts';
 export * from './schema-series.ts';
 export * from './schema-signups.ts';

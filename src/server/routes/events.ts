@@ -54,6 +54,7 @@ const columnsOf = (body: EventBody) => ({
   description: body.description,
   startsAt: bucharestMoment(body.startDate, body.startTime),
   endsAt: bucharestMoment(body.endDate, body.endTime),
+  answerBy: body.answer_by || null,
 });
 
 /** An insert that lost its event to a concurrent delete (foreign key violation). */
