@@ -1,6 +1,6 @@
 /**
  * Texts of the answer deadlines and reminders (issue #28): the form's 'Răspunde până la', the
- * reminder (by mail now, by push later: one text, src/server/reminders/message.ts), the
+ * reminder (by mail and by push, one text: src/server/reminders/message.ts), the
  * conductors' summary the day before a rehearsal, the reminder sent by hand and 'Mă socotiți
  * prezent dacă nu răspund'.
  */

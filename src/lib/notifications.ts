@@ -4,7 +4,7 @@
  * One source for the server (notifications/deliver.ts) and the 'Notificări' page.
  */
 
-/** What a notification is about; h8's reminder job sends 'reminder'. */
+/** What a notification is about ('reminder': the reminder job, src/server/reminders/). */
 export const NOTIFICATION_KINDS = [
   'reminder',
   'event_new',

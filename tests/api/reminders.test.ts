@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACTING_HEADER } from '../../src/lib/limits.ts';
 import { reminders as rm } from '../../src/lib/messages-reminders.ts';
 import { bucharestMoment } from '../../src/lib/schemas/event.ts';
-import { eventAnswers, eventReminders, outbox, users } from '../../src/server/db/schema.ts';
+import {
+  eventAnswers,
+  eventReminders,
+  notificationPreferences,
+  outbox,
+  pushOutbox,
+  pushSubscriptions,
+  users,
+} from '../../src/server/db/schema.ts';
 import { silentLog } from '../../src/server/log.ts';
 import { runReminders } from '../../src/server/reminders/run.ts';
 import { createMailer } from '../../src/server/services/mail.ts';
@@ -200,7 +208,8 @@ describe('the reminder job', () => {
     );
     eventId = event.id;
     expect(event.startDate).toBe(start);
-    // corist: Particip; corist2: nothing; Maria: Poate; Ioana: counted present, nothing.
+    // corist: Particip; corist2: nothing; Maria: Poate; Ioana: counted present, nothing;
+    // Radu: nothing, reminders by push only, in one browser.
     await as('singer').put(`/api/event/${eventId}/answer/`, { answer: 'yes' });
     const maybe = await createMember(cast.t, 'maria.poate@example.com', { firstName: 'Maria' });
     await addMembership(cast.t, maybe.id, cast.t.choirId, { confirmed: true });
@@ -214,6 +223,17 @@ describe('the reminder job', () => {
       counted_present: true,
     });
     expect(await set.json()).toEqual({ counted_present: true });
+    const pushOnly = await createMember(cast.t, 'radu.push@example.com', { firstName: 'Radu' });
+    await addMembership(cast.t, pushOnly.id, cast.t.choirId, { confirmed: true });
+    await cast.t.db
+      .insert(notificationPreferences)
+      .values({ userId: pushOnly.id, kind: 'reminder', channel: 'push' });
+    await cast.t.db.insert(pushSubscriptions).values({
+      userId: pushOnly.id,
+      endpoint: 'https://push.example/radu',
+      p256dh: 'key',
+      auth: 'auth',
+    });
   });
   afterAll(() => smtp.close());
 
@@ -230,7 +250,7 @@ describe('the reminder job', () => {
 
   test('at its moment, one mail per member who has not answered or said Poate, over SMTP', async () => {
     const run = await runReminders(deps(), inWindow);
-    expect(run.reminders).toBe(2);
+    expect(run.reminders).toBe(3);
     const mails = await remindersOf();
     expect(mails.map((m) => m.to).sort()).toEqual([
       'corist2@example.com',
@@ -264,6 +284,17 @@ describe('the reminder job', () => {
       0,
     );
     expect(await remindersOf()).toHaveLength(2);
+  });
+
+  test('a member who chose push gets the reminder in their browser, not by mail', async () => {
+    const pushed = await cast.t.db
+      .select({ message: pushOutbox.message })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(eq(pushSubscriptions.endpoint, 'https://push.example/radu'));
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]?.message.title).toMatch(/^Reamintire: Repetiție cu termen de răspuns/);
+    expect(pushed[0]?.message.url).toContain(`/cont/evenimente?event=${eventId}`);
   });
 
   test('the answers count a member counted present as Particip, by default', async () => {

@@ -15,10 +15,9 @@ const event = {
 };
 
 describe('reminderMessage', () => {
-  test('returns the kind, a title with the event and when, a short body and the event’s link', () => {
+  test('returns a title with the event and when, a short body and the event’s link', () => {
     const message = reminderMessage(event, 'Corul „Lăstarii”', 'https://cor.example');
     expect(message).toEqual({
-      kind: 'reminder',
       title: 'Reamintire: Repetiție generală, joi, 3 decembrie 2026, 18:00–20:00',
       body: 'Corul „Lăstarii” așteaptă răspunsul tău pentru „Repetiție generală” (joi, 3 decembrie 2026, 18:00–20:00). Răspunde până la marți, 1 decembrie 2026.',
       url: 'https://cor.example/cont/evenimente?event=42',

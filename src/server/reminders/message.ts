@@ -1,6 +1,6 @@
 /**
- * The reminder (issue #28), message kind 'reminder': one text, by mail now and by Web Push later
- * (the same title, body and link). `reminderMessage` holds the choir's own information only (the
+ * The reminder (issue #28), notification kind 'reminder': one text, by mail and by Web Push as
+ * each member chose (notifications/deliver.ts: the same title, body and link). `reminderMessage` holds the choir's own information only (the
  * choir, the event, its deadline), never another member's, so it is fit for a child and for a
  * parent's copy. `reminderMail` puts the member's greeting and answer links around it.
  */
@@ -11,10 +11,7 @@ import { answerLinks } from '../events/notify.ts';
 import type { EventRow } from '../events/present.ts';
 import { dayText, whenText } from '../events/time.ts';
 
-export const REMINDER_KIND = 'reminder';
-
 export interface ReminderMessage {
-  kind: typeof REMINDER_KIND;
   title: string;
   body: string;
   /** The event in the members area. */
@@ -28,7 +25,6 @@ export function reminderMessage(
 ): ReminderMessage {
   const when = whenText(event.startsAt, event.endsAt);
   return {
-    kind: REMINDER_KIND,
     title: rm.title(event.title, when),
     body: rm.body({
       choir,

@@ -3,8 +3,8 @@
  * take part (blocked accounts, suspended children and conductors apart, as the announcement's,
  * events/notify.ts) and who have not answered or answered 'Poate'; a member counted present by
  * default who has not answered is not asked. Each one reminded is recorded in event_reminders in
- * the caller's transaction, with the mails (a managed child's go to their parents,
- * families/mail.ts).
+ * the caller's transaction, with the notifications, by mail or push as each member chose
+ * (notifications/deliver.ts: a managed child's go to their parents).
  */
 import { and, asc, eq, isNull, not, or } from 'drizzle-orm';
 import { notBlocked } from '../blocked.ts';
@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { choirs, eventAnswers, eventReminders, memberships, users } from '../db/schema.ts';
 import { answerLinkUrl, signAnswerToken } from '../events/answer-link.ts';
 import type { EventRow } from '../events/present.ts';
-import { mailMembers } from '../families/mail.ts';
+import { notify } from '../notifications/deliver.ts';
 import { reminderMail, reminderMessage } from './message.ts';
 
 export function remindedMembers(db: Pick<Db, 'select'>, eventId: number, choirId: number) {
@@ -50,10 +50,10 @@ export function remindedMembers(db: Pick<Db, 'select'>, eventId: number, choirId
 export type RemindedMember = Awaited<ReturnType<typeof remindedMembers>>[number];
 
 /**
- * Records the reminder of `members` and queues their mails. `onlyOnce`: the job's way, each
+ * Records the reminder of `members` and queues their notifications. `onlyOnce`: the job's way, each
  * member at most once (the rows already there, of this run or another process's, are skipped);
  * otherwise (the conductor's by hand) every one of them is mailed, and recorded so the job does
- * not remind them again. Returns how many were mailed.
+ * not remind them again. Returns how many were reminded.
  */
 export async function sendReminders(
   tx: Tx,
@@ -76,23 +76,14 @@ export async function sendReminders(
     .from(choirs)
     .where(eq(choirs.id, event.choirId));
   const message = reminderMessage(event, choir?.name ?? '', site.siteUrl);
-  await mailMembers(
-    tx,
-    mailed.map((m) => {
-      const token = signAnswerToken(site.secret, m.id, event.id);
-      const name = `${m.firstName} ${m.lastName}`.trim();
-      return {
-        to: m.email,
-        userId: m.id,
-        memberName: name,
-        ...reminderMail(message, {
-          name,
-          maybe: m.answer === 'maybe',
-          answerUrl: (answer) => answerLinkUrl(site.siteUrl, token, answer),
-        }),
-      };
-    }),
-    'bulk',
-  );
+  await notify(tx, 'reminder', mailed, (m) => {
+    const token = signAnswerToken(site.secret, m.id, event.id);
+    const mail = reminderMail(message, {
+      name: `${m.firstName} ${m.lastName}`.trim(),
+      maybe: m.answer === 'maybe',
+      answerUrl: (answer) => answerLinkUrl(site.siteUrl, token, answer),
+    });
+    return { ...message, mailText: mail.text };
+  });
   return mailed.length;
 }
