@@ -344,3 +344,7 @@ export const ABSENCE_MAX_DAYS = 60;
 export const ABSENCE_REASON_MAX_LENGTH = 200;
 /** A member's own attendance: the marks of this many days back (ours: a school year and more). */
 export const ATTENDANCE_OWN_DAYS = 400;
+/** Attendance figures: a chosen period covers at most this many days (ours, issue #28). */
+export const ATTENDANCE_FIGURES_MAX_DAYS = 400;
+/** Attendance figures without a chosen period: the last this many days, today included (ours). */
+export const ATTENDANCE_FIGURES_DEFAULT_DAYS = 91;

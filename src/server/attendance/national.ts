@@ -1,0 +1,87 @@
+/**
+ * Attendance at rehearsals per county and nationally (GET /api/staff/reports/attendance/), for
+ * the back office's report and a funder's question: how many children sang at rehearsals in a
+ * county last month (distinct children present at least once), at how many rehearsals, with what
+ * rate; and the same month by month. Counted from the marks by the one rule of statuses.ts, over
+ * the period's rehearsals only (index events_choir_rehearsals_starts_idx).
+ *
+ * At national scale a count reads every mark of the period (a month: about 400,000), so each
+ * server process keeps the answers it computed beside the value of the sequence
+ * attendance_figures_version, which every write that can change a figure moves (migration 0034):
+ * a report is counted again only after such a change, and a request costs one read of the
+ * sequence. A handful of periods are kept per database, the oldest dropped first.
+ */
+import { sql } from 'drizzle-orm';
+import type { NationalCounty, NationalFigures } from '../../lib/api/attendance-figures.ts';
+import { COUNTIES } from '../../lib/counties.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../ops/catalog.ts';
+import {
+  NO_COUNTS,
+  type Period,
+  startsWithin,
+  statusesAt,
+  tallyColumns,
+  tallyOf,
+} from './statuses.ts';
+
+const KEPT_PERIODS = 16;
+const REHEARSAL = 2;
+
+type Row = typeof NO_COUNTS & { children: number; rehearsals: number; choirs: number };
+const rowColumns = sql`count(distinct s.user_id) filter (where s.status = 'present')::int as children,
+  count(distinct s.event_id)::int as rehearsals, count(distinct s.choir_id)::int as choirs,
+  ${tallyColumns}`;
+const present = (row: Row | undefined) => {
+  const r = row ?? { ...NO_COUNTS, children: 0, rehearsals: 0, choirs: 0 };
+  return { children: r.children, rehearsals: r.rehearsals, choirs: r.choirs, ...tallyOf(r) };
+};
+
+async function countNational(db: Db, period: Period): Promise<NationalFigures> {
+  const statuses = statusesAt(
+    sql`e.choir_id is not null and e.type = ${REHEARSAL} and ${startsWithin(period)}`,
+  );
+  const byCounty = await rowsOf<Row & { county: string | null; is_total: boolean }>(
+    db,
+    sql`select c.county, grouping(c.county) = 1 as is_total, ${rowColumns}
+      from ${statuses} s join choirs c on c.id = s.choir_id
+      group by grouping sets ((c.county), ())`,
+  );
+  const months = await rowsOf<Row & { month: string }>(
+    db,
+    sql`select to_char(date_trunc('month', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD') as month,
+        ${rowColumns}
+      from ${statuses} s group by 1 order by 1`,
+  );
+  const counties = new Map(byCounty.filter((r) => !r.is_total).map((r) => [r.county, r]));
+  return {
+    from: period.from,
+    to: period.to,
+    total: present(byCounty.find((r) => r.is_total)),
+    counties: COUNTIES.map(
+      (county): NationalCounty => ({ ...county, ...present(counties.get(county.code)) }),
+    ).sort((a, b) => a.name.localeCompare(b.name, 'ro')),
+    months: months.map((row) => ({ month: row.month, ...present(row) })),
+  };
+}
+
+const kept = new WeakMap<Db, Map<string, { version: string; figures: NationalFigures }>>();
+
+/** The report of the period: the kept one while no figure changed since, else counted anew. */
+export async function nationalFigures(db: Db, period: Period): Promise<NationalFigures> {
+  const [row] = await rowsOf<{ version: string }>(
+    db,
+    sql`select last_value::text || ':' || is_called::text as version from attendance_figures_version`,
+  );
+  const version = row?.version ?? '';
+  const key = `${period.from}/${period.to}`;
+  const reports = kept.get(db) ?? new Map();
+  kept.set(db, reports);
+  const hit = reports.get(key);
+  if (hit && hit.version === version) return hit.figures;
+  const figures = await countNational(db, period);
+  reports.delete(key);
+  reports.set(key, { version, figures });
+  if (reports.size > KEPT_PERIODS) reports.delete(reports.keys().next().value as string);
+  return figures;
+}
