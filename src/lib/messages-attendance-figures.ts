@@ -11,8 +11,8 @@ export const figuresRules = {
 
 /** Shared by every figures view. */
 export const figures = {
-  from: 'De la',
-  to: 'Până la (inclusiv)',
+  from: 'Prima zi',
+  to: 'Ultima zi (inclusiv)',
   apply: 'Arată',
   period: 'Perioada',
   periodOf: (from: string, to: string) => `De la ${from} până la ${to}`,
@@ -47,8 +47,8 @@ export const ownFigures = {
 
 export const choirFigures = {
   heading: 'Prezența corului',
-  intro:
-    'Alege un eveniment din calendar pentru a marca prezența, sau vezi cifrele corului mai jos.',
+  dashboardIntro: 'Prezența pe membri și pe voci, săptămână de săptămână.',
+  dashboardLink: 'Vezi prezența corului',
   events: (n: number) =>
     n === 1 ? '1 eveniment cu prezența luată' : `${n} evenimente cu prezența luată`,
   partsHeading: 'Pe voci',

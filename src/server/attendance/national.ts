@@ -37,31 +37,35 @@ const present = (row: Row | undefined) => {
   return { children: r.children, rehearsals: r.rehearsals, choirs: r.choirs, ...tallyOf(r) };
 };
 
+const month = sql`to_char(date_trunc('month', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD')`;
+
 async function countNational(db: Db, period: Period): Promise<NationalFigures> {
   const statuses = statusesAt(
     sql`e.choir_id is not null and e.type = ${REHEARSAL} and ${startsWithin(period)}`,
   );
-  const byCounty = await rowsOf<Row & { county: string | null; is_total: boolean }>(
+  // One pass over the marks for the counties, the months and the total (GROUPING SETS).
+  const rows = await rowsOf<
+    Row & { county: string | null; month: string | null; by_county: boolean; by_month: boolean }
+  >(
     db,
-    sql`select c.county, grouping(c.county) = 1 as is_total, ${rowColumns}
+    sql`select c.county, ${month} as month,
+        grouping(c.county) = 0 as by_county, grouping(${month}) = 0 as by_month, ${rowColumns}
       from ${statuses} s join choirs c on c.id = s.choir_id
-      group by grouping sets ((c.county), ())`,
+      group by grouping sets ((c.county), (${month}), ())`,
   );
-  const months = await rowsOf<Row & { month: string }>(
-    db,
-    sql`select to_char(date_trunc('month', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD') as month,
-        ${rowColumns}
-      from ${statuses} s group by 1 order by 1`,
-  );
-  const counties = new Map(byCounty.filter((r) => !r.is_total).map((r) => [r.county, r]));
+  const byCounty = rows.filter((r) => r.by_county);
+  const months = rows
+    .filter((r) => r.by_month)
+    .sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''));
+  const counties = new Map(byCounty.map((r) => [r.county, r]));
   return {
     from: period.from,
     to: period.to,
-    total: present(byCounty.find((r) => r.is_total)),
+    total: present(rows.find((r) => !r.by_county && !r.by_month)),
     counties: COUNTIES.map(
       (county): NationalCounty => ({ ...county, ...present(counties.get(county.code)) }),
     ).sort((a, b) => a.name.localeCompare(b.name, 'ro')),
-    months: months.map((row) => ({ month: row.month, ...present(row) })),
+    months: months.map((row) => ({ month: row.month ?? '', ...present(row) })),
   };
 }
 
