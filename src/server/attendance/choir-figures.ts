@@ -1,8 +1,9 @@
 /**
  * A choir's attendance figures (GET /api/choir/{id}/attendance/figures/), for its conductors: over
  * a period, in total, week by week (Monday, Bucharest), per voice part and per approved singer,
- * by the one rule of statuses.ts. Two statements over the choir's events of the period (its index
- * events_choir_starts_idx), whatever the length of its history. Never logged.
+ * by the one rule of statuses.ts. One pass over the choir's events of the period (its index
+ * events_choir_starts_idx), whatever the length of its history; kept until a figure changes
+ * (kept.ts). Never logged.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChoirFigures } from '../../lib/api/attendance-figures.ts';
@@ -10,6 +11,7 @@ import { choirFigures as t } from '../../lib/messages-attendance-figures.ts';
 import type { Db } from '../db/client.ts';
 import { libraryTerms, memberships, users } from '../db/schema.ts';
 import { rowsOf } from '../ops/catalog.ts';
+import { keptFigures } from './kept.ts';
 import {
   addCounts,
   NO_COUNTS,
@@ -21,20 +23,36 @@ import {
 } from './statuses.ts';
 
 type Counts = typeof NO_COUNTS;
+const week = sql`to_char(date_trunc('week', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD')`;
 
-export async function choirFigures(db: Db, choirId: number, period: Period): Promise<ChoirFigures> {
+/** Kept while no figure changes (kept.ts). */
+export const choirFigures = (db: Db, choirId: number, period: Period): Promise<ChoirFigures> =>
+  keptFigures(db, `choir/${choirId}/${period.from}/${period.to}`, () =>
+    countChoir(db, choirId, period),
+  );
+
+async function countChoir(db: Db, choirId: number, period: Period): Promise<ChoirFigures> {
   const statuses = statusesAt(sql`e.choir_id = ${choirId} and ${startsWithin(period)}`);
-  const perMember = await rowsOf<Counts & { user_id: number | null; events: number }>(
+  // One pass for the singers, the weeks and the total (GROUPING SETS).
+  const rows = await rowsOf<
+    Counts & {
+      user_id: number | null;
+      week: string | null;
+      by_user: boolean;
+      by_week: boolean;
+      events: number;
+    }
+  >(
     db,
-    sql`select s.user_id, count(distinct s.event_id)::int as events, ${tallyColumns}
-      from ${statuses} s group by grouping sets ((s.user_id), ())`,
+    sql`select s.user_id, ${week} as week, grouping(s.user_id) = 0 as by_user,
+        grouping(${week}) = 0 as by_week, count(distinct s.event_id)::int as events, ${tallyColumns}
+      from ${statuses} s group by grouping sets ((s.user_id), (${week}), ())`,
   );
-  const weeks = await rowsOf<Counts & { week: string; events: number }>(
-    db,
-    sql`select to_char(date_trunc('week', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD') as week,
-        count(distinct s.event_id)::int as events, ${tallyColumns}
-      from ${statuses} s group by 1 order by 1`,
-  );
+  const total = rows.find((row) => !row.by_user && !row.by_week);
+  const weeks = rows
+    .filter((row) => row.by_week)
+    .sort((a, b) => (a.week ?? '').localeCompare(b.week ?? ''));
+  const byUser = new Map(rows.filter((row) => row.by_user).map((row) => [row.user_id, row]));
   const singers = await db
     .select({
       userId: users.id,
@@ -53,8 +71,6 @@ export async function choirFigures(db: Db, choirId: number, period: Period): Pro
     )
     .orderBy(asc(users.sortName), asc(users.id));
 
-  const total = perMember.find((row) => row.user_id === null);
-  const byUser = new Map(perMember.map((row) => [row.user_id, row]));
   const members = singers.map((singer) => ({
     user_id: singer.userId,
     name: `${singer.firstName} ${singer.lastName}`.trim(),
@@ -66,7 +82,7 @@ export async function choirFigures(db: Db, choirId: number, period: Period): Pro
     to: period.to,
     events: total?.events ?? 0,
     total: tallyOf(total ?? NO_COUNTS),
-    weeks: weeks.map((row) => ({ week: row.week, events: row.events, ...tallyOf(row) })),
+    weeks: weeks.map((row) => ({ week: row.week ?? '', events: row.events, ...tallyOf(row) })),
     voice_parts: await partsOf(db, members),
     members: members.map(({ counts, ...member }) => ({ ...member, ...tallyOf(counts) })),
   };

@@ -5,17 +5,15 @@
  * rate; and the same month by month. Counted from the marks by the one rule of statuses.ts, over
  * the period's rehearsals only (index events_choir_rehearsals_starts_idx).
  *
- * At national scale a count reads every mark of the period (a month: about 400,000), so each
- * server process keeps the answers it computed beside the value of the sequence
- * attendance_figures_version, which every write that can change a figure moves (migration 0034):
- * a report is counted again only after such a change, and a request costs one read of the
- * sequence. A handful of periods are kept per database, the oldest dropped first.
+ * At national scale a count reads every mark of the period (a month: about 350,000, in one pass
+ * with GROUPING SETS), so the answer is kept until a figure changes (kept.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { NationalCounty, NationalFigures } from '../../lib/api/attendance-figures.ts';
 import { COUNTIES } from '../../lib/counties.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../ops/catalog.ts';
+import { keptFigures } from './kept.ts';
 import {
   NO_COUNTS,
   type Period,
@@ -25,7 +23,6 @@ import {
   tallyOf,
 } from './statuses.ts';
 
-const KEPT_PERIODS = 16;
 const REHEARSAL = 2;
 
 type Row = typeof NO_COUNTS & { children: number; rehearsals: number; choirs: number };
@@ -69,23 +66,6 @@ async function countNational(db: Db, period: Period): Promise<NationalFigures> {
   };
 }
 
-const kept = new WeakMap<Db, Map<string, { version: string; figures: NationalFigures }>>();
-
-/** The report of the period: the kept one while no figure changed since, else counted anew. */
-export async function nationalFigures(db: Db, period: Period): Promise<NationalFigures> {
-  const [row] = await rowsOf<{ version: string }>(
-    db,
-    sql`select last_value::text || ':' || is_called::text as version from attendance_figures_version`,
-  );
-  const version = row?.version ?? '';
-  const key = `${period.from}/${period.to}`;
-  const reports = kept.get(db) ?? new Map();
-  kept.set(db, reports);
-  const hit = reports.get(key);
-  if (hit && hit.version === version) return hit.figures;
-  const figures = await countNational(db, period);
-  reports.delete(key);
-  reports.set(key, { version, figures });
-  if (reports.size > KEPT_PERIODS) reports.delete(reports.keys().next().value as string);
-  return figures;
-}
+/** The report of the period: kept while no figure changes (kept.ts). */
+export const nationalFigures = (db: Db, period: Period): Promise<NationalFigures> =>
+  keptFigures(db, `national/${period.from}/${period.to}`, () => countNational(db, period));

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { OwnFigures } from '../../lib/api/attendance-figures.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../ops/catalog.ts';
+import { keptFigures } from './kept.ts';
 import {
   addCounts,
   NO_COUNTS,
@@ -19,7 +20,11 @@ import {
 
 const REHEARSAL = 2;
 
-export async function ownFigures(db: Db, userId: number, period: Period): Promise<OwnFigures> {
+/** Kept while no figure changes (kept.ts). */
+export const ownFigures = (db: Db, userId: number, period: Period): Promise<OwnFigures> =>
+  keptFigures(db, `own/${userId}/${period.from}/${period.to}`, () => countOwn(db, userId, period));
+
+async function countOwn(db: Db, userId: number, period: Period): Promise<OwnFigures> {
   const rows = await rowsOf<typeof NO_COUNTS & { rehearsal: boolean }>(
     db,
     sql`select s.type = ${REHEARSAL} as rehearsal, ${tallyColumns}

@@ -1,0 +1,38 @@
+/**
+ * Attendance figures kept in each server process (issue #28): an answer is counted once and kept
+ * beside the value of the sequence attendance_figures_version, which every write that can change a
+ * figure moves (migration 0034: marks, answers to started events, events, memberships, a choir's
+ * county). A request then costs one read of the sequence until something changes; the answer is
+ * counted again after any change anywhere, so it is never stale, only sometimes recounted. Several
+ * servers on one PostgreSQL each keep their own. At most KEPT answers per database, the least
+ * recently used dropped first (a choir's figures are a few KB: about 10 MB at most).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../ops/catalog.ts';
+
+const KEPT = 2000;
+const kept = new WeakMap<Db, Map<string, { version: string; value: unknown }>>();
+
+/** The answer kept under `key` while no figure changed, else `count()`'s, kept. */
+export async function keptFigures<T>(db: Db, key: string, count: () => Promise<T>): Promise<T> {
+  const [row] = await rowsOf<{ version: string }>(
+    db,
+    sql`select last_value::text || ':' || is_called::text as version from attendance_figures_version`,
+  );
+  const version = row?.version ?? '';
+  const answers = kept.get(db) ?? new Map();
+  kept.set(db, answers);
+  const hit = answers.get(key);
+  answers.delete(key);
+  if (hit && hit.version === version) {
+    answers.set(key, hit);
+    return hit.value as T;
+  }
+  // Read before counting: a write during the count leaves an older version beside it, so the
+  // next request counts again rather than keep what the write may have changed.
+  const value = await count();
+  answers.set(key, { version, value });
+  if (answers.size > KEPT) answers.delete(answers.keys().next().value as string);
+  return value;
+}
