@@ -31,7 +31,7 @@ test('the conductor opens the choir figures, changes the period, reads the plot 
   await page.getByRole('link', { name: choirFigures.dashboardLink }).click();
   await expect(page).toHaveURL(/\/cont\/prezenta\/?$/);
   const section = page.getByRole('region', { name: choirFigures.heading });
-  await expect(section.getByText(figures.plotTitle)).toBeVisible();
+  await expect(section.getByRole('figure', { name: figures.plotTitle })).toBeVisible();
   await expect(section.locator('.rate-plot__bar').first()).toBeVisible();
   const members = section.getByRole('table', { name: choirFigures.membersHeading });
   await expect(members.locator('tbody tr').first()).toBeVisible();

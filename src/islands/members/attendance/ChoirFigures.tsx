@@ -39,29 +39,32 @@ function TallyTable({
   rows: { key: string; name: string; tally: Tally }[];
 }) {
   return (
-    <table className="data-table figures-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          {COLUMNS.map((key) => (
-            <th key={key} scope="col">
-              {m[key]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" data-label={first}>
-              {row.name}
-            </th>
-            <TallyCells tally={row.tally} />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+    <section className="figures-scroll" tabIndex={0} aria-label={caption}>
+      <table className="data-table figures-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col">
+                {m[key]}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" data-label={first}>
+                {row.name}
+              </th>
+              <TallyCells tally={row.tally} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

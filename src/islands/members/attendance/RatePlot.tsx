@@ -74,29 +74,32 @@ export function RatePlot({ title, points }: { title: string; points: PlotPoint[]
       <p className="box__meta">{m.plotNote}</p>
       <details className="rate-plot__details">
         <summary>{m.tableOfPlot}</summary>
-        <table className="data-table rate-plot__table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.period}</th>
-              <th scope="col">{m.present}</th>
-              <th scope="col">{m.absent}</th>
-              <th scope="col">{m.excused}</th>
-              <th scope="col">{m.rate}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.day}>
-                <th scope="row">{point.label}</th>
-                <td>{point.present}</td>
-                <td>{point.absent}</td>
-                <td>{point.excused}</td>
-                <td>{m.rateOf(point.rate)}</td>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus. */}
+        <section className="figures-scroll" tabIndex={0} aria-label={title}>
+          <table className="data-table rate-plot__table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.period}</th>
+                <th scope="col">{m.present}</th>
+                <th scope="col">{m.absent}</th>
+                <th scope="col">{m.excused}</th>
+                <th scope="col">{m.rate}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.day}>
+                  <th scope="row">{point.label}</th>
+                  <td>{point.present}</td>
+                  <td>{point.absent}</td>
+                  <td>{point.excused}</td>
+                  <td>{m.rateOf(point.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </details>
     </figure>
   );

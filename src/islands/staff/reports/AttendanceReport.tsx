@@ -27,7 +27,8 @@ const label = (key: (typeof NUMBERS)[number]) =>
 function CountyTable({ report }: { report: NationalFigures }) {
   const rows = [...report.counties, { code: '', name: t.total, ...report.total }];
   return (
-    <div className="staff-list__scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+    <section className="staff-list__scroll" tabIndex={0} aria-label={t.tableCaption}>
       <table className="data-table report-table">
         <caption>{t.tableCaption}</caption>
         <thead>
@@ -57,7 +58,7 @@ function CountyTable({ report }: { report: NationalFigures }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
