@@ -9,17 +9,22 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../ops/catalog.ts';
+import { perDatabase } from '../db/prepared.ts';
 
 const KEPT = 2000;
+
+// Prepared: read at every request of a figure (db/prepared.ts).
+const versionQuery = perDatabase((db) =>
+  db
+    .select({ version: sql<string>`last_value::text || ':' || is_called::text` })
+    .from(sql`attendance_figures_version`)
+    .prepare('attendance_figures_version'),
+);
 const kept = new WeakMap<Db, Map<string, { version: string; value: unknown }>>();
 
 /** The answer kept under `key` while no figure changed, else `count()`'s, kept. */
 export async function keptFigures<T>(db: Db, key: string, count: () => Promise<T>): Promise<T> {
-  const [row] = await rowsOf<{ version: string }>(
-    db,
-    sql`select last_value::text || ':' || is_called::text as version from attendance_figures_version`,
-  );
+  const [row] = await versionQuery(db).execute();
   const version = row?.version ?? '';
   const answers = kept.get(db) ?? new Map();
   kept.set(db, answers);
