@@ -97,6 +97,23 @@ describe('GET /api/choir/{id}/attendance/figures/', () => {
   });
 });
 
+describe('figures kept between requests', () => {
+  test("a conductor's mark counts at the next request", async () => {
+    const before = (await (await as('conductor').get(figuresPath)).json()) as ChoirFigures;
+    const marked = await as('conductor').put(
+      `/api/event/${w.started}/attendance/${w.people.singer.id}/`,
+      { status: 'absent' },
+    );
+    expect(marked.status).toBe(200);
+    const after = (await (await as('conductor').get(figuresPath)).json()) as ChoirFigures;
+    expect(after.events).toBe(before.events + 1);
+    expect(after.total.absent).toBe(before.total.absent + 1);
+    await w.t.db.execute(sql`delete from attendance where event_id = ${w.started}`);
+    const again = (await (await as('conductor').get(figuresPath)).json()) as ChoirFigures;
+    expect(again).toEqual(before);
+  });
+});
+
 describe('the period', () => {
   test.each([
     ['to before from', '?from=2026-10-10&to=2026-10-01', { to: [figuresRules.endBeforeStart] }],
