@@ -11,7 +11,7 @@ import { choirFigures as t } from '../../lib/messages-attendance-figures.ts';
 import type { Db } from '../db/client.ts';
 import { libraryTerms, memberships, users } from '../db/schema.ts';
 import { rowsOf } from '../ops/catalog.ts';
-import { keptFigures } from './kept.ts';
+import { type Kept, keptFigures } from './kept.ts';
 import {
   addCounts,
   NO_COUNTS,
@@ -26,7 +26,11 @@ type Counts = typeof NO_COUNTS;
 const week = sql`to_char(date_trunc('week', s.starts_at at time zone 'Europe/Bucharest'), 'YYYY-MM-DD')`;
 
 /** Kept while no figure changes (kept.ts). */
-export const choirFigures = (db: Db, choirId: number, period: Period): Promise<ChoirFigures> =>
+export const choirFigures = (
+  db: Db,
+  choirId: number,
+  period: Period,
+): Promise<Kept<ChoirFigures>> =>
   keptFigures(db, `choir/${choirId}/${period.from}/${period.to}`, () =>
     countChoir(db, choirId, period),
   );

@@ -20,10 +20,19 @@ const versionQuery = perDatabase((db) =>
     .from(sql`attendance_figures_version`)
     .prepare('attendance_figures_version'),
 );
-const kept = new WeakMap<Db, Map<string, { version: string; value: unknown }>>();
+/** An answer and its JSON text, made once: a kept answer is sent without serialising it again. */
+export interface Kept<T> {
+  value: T;
+  json: string;
+}
+const kept = new WeakMap<Db, Map<string, Kept<unknown> & { version: string }>>();
 
 /** The answer kept under `key` while no figure changed, else `count()`'s, kept. */
-export async function keptFigures<T>(db: Db, key: string, count: () => Promise<T>): Promise<T> {
+export async function keptFigures<T>(
+  db: Db,
+  key: string,
+  count: () => Promise<T>,
+): Promise<Kept<T>> {
   const [row] = await versionQuery(db).execute();
   const version = row?.version ?? '';
   const answers = kept.get(db) ?? new Map();
@@ -32,12 +41,16 @@ export async function keptFigures<T>(db: Db, key: string, count: () => Promise<T
   answers.delete(key);
   if (hit && hit.version === version) {
     answers.set(key, hit);
-    return hit.value as T;
+    return hit as Kept<T>;
   }
   // Read before counting: a write during the count leaves an older version beside it, so the
   // next request counts again rather than keep what the write may have changed.
   const value = await count();
-  answers.set(key, { version, value });
+  const entry = { version, value, json: JSON.stringify(value) };
+  answers.set(key, entry);
   if (answers.size > KEPT) answers.delete(answers.keys().next().value as string);
-  return value;
+  return entry;
 }
+
+/** The headers of a kept answer's JSON text (as c.json would send it). */
+export const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };

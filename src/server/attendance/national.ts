@@ -13,7 +13,7 @@ import type { NationalCounty, NationalFigures } from '../../lib/api/attendance-f
 import { COUNTIES } from '../../lib/counties.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../ops/catalog.ts';
-import { keptFigures } from './kept.ts';
+import { type Kept, keptFigures } from './kept.ts';
 import {
   NO_COUNTS,
   type Period,
@@ -67,5 +67,5 @@ async function countNational(db: Db, period: Period): Promise<NationalFigures> {
 }
 
 /** The report of the period: kept while no figure changes (kept.ts). */
-export const nationalFigures = (db: Db, period: Period): Promise<NationalFigures> =>
+export const nationalFigures = (db: Db, period: Period): Promise<Kept<NationalFigures>> =>
   keptFigures(db, `national/${period.from}/${period.to}`, () => countNational(db, period));

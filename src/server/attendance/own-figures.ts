@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { OwnFigures } from '../../lib/api/attendance-figures.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../ops/catalog.ts';
-import { keptFigures } from './kept.ts';
+import { type Kept, keptFigures } from './kept.ts';
 import {
   addCounts,
   NO_COUNTS,
@@ -21,7 +21,7 @@ import {
 const REHEARSAL = 2;
 
 /** Kept while no figure changes (kept.ts). */
-export const ownFigures = (db: Db, userId: number, period: Period): Promise<OwnFigures> =>
+export const ownFigures = (db: Db, userId: number, period: Period): Promise<Kept<OwnFigures>> =>
   keptFigures(db, `own/${userId}/${period.from}/${period.to}`, () => countOwn(db, userId, period));
 
 async function countOwn(db: Db, userId: number, period: Period): Promise<OwnFigures> {

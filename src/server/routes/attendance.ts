@@ -13,6 +13,7 @@ import { absenceSchema, attendanceMarkSchema } from '../../lib/schemas/attendanc
 import { figuresPeriodSchema } from '../../lib/schemas/attendance-figures.ts';
 import { createAbsence, deleteAbsence, listAbsences } from '../attendance/absences.ts';
 import { choirFigures } from '../attendance/choir-figures.ts';
+import { JSON_TYPE } from '../attendance/kept.ts';
 import { attendanceOf, closesAt, markWindow } from '../attendance/list.ts';
 import { eventsToMark, saveMark } from '../attendance/mark.ts';
 import { ownAttendance } from '../attendance/own.ts';
@@ -72,7 +73,7 @@ export function attendanceRoutes(deps: AppDeps) {
   route(app, ops.mine, async (c) => c.json(await ownAttendance(db, currentUser(c).id)));
   route(app, ops.mineFigures, async (c) => {
     const period = periodOf(parseQuery(c, figuresPeriodSchema));
-    return c.json(await ownFigures(db, currentUser(c).id, period));
+    return c.body((await ownFigures(db, currentUser(c).id, period)).json, 200, JSON_TYPE);
   });
   route(app, ops.figures, async (c) => {
     const choirId = idParam(c.req.param('id'));
@@ -80,7 +81,7 @@ export function attendanceRoutes(deps: AppDeps) {
     if (!access) throw notFound();
     assertTakesAttendance(access);
     const period = periodOf(parseQuery(c, figuresPeriodSchema));
-    return c.json(await choirFigures(db, choirId, period));
+    return c.body((await choirFigures(db, choirId, period)).json, 200, JSON_TYPE);
   });
   route(app, ops.toMark, async (c) => {
     const choirId = idParam(c.req.param('id'));

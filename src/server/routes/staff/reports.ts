@@ -13,6 +13,7 @@ import { figures, nationalFigures as national } from '../../../lib/messages-atte
 import { figureLabels, reports } from '../../../lib/messages-staff-reports.ts';
 import { figuresPeriodSchema } from '../../../lib/schemas/attendance-figures.ts';
 import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
+import { JSON_TYPE } from '../../attendance/kept.ts';
 import { nationalFigures } from '../../attendance/national.ts';
 import { lastMonth, periodOf } from '../../attendance/statuses.ts';
 import type { AppEnv } from '../../auth.ts';
@@ -56,8 +57,9 @@ export function staffReportRoutes(deps: AppDeps) {
   route(app, ops.attendanceReport, async (c) => {
     const period = periodOf(parseQuery(c, figuresPeriodSchema), lastMonth());
     const format = exportFormatOf(c);
-    const report = await nationalFigures(db, period);
-    if (!format) return c.json(report);
+    const kept = await nationalFigures(db, period);
+    if (!format) return c.body(kept.json, 200, JSON_TYPE);
+    const report = kept.value;
 
     const totalRow: NationalCounty = { code: '', name: national.total, ...report.total };
     return sendExport(c, db, format, {
