@@ -2,10 +2,11 @@
  * Attendance figures kept in each server process (issue #28): an answer is counted once and kept
  * beside the value of the sequence attendance_figures_version, which every write that can change a
  * figure moves (migration 0034: marks, answers to started events, events, memberships, a choir's
- * county). A request then costs one read of the sequence until something changes; the answer is
- * counted again after any change anywhere, so it is never stale, only sometimes recounted. Several
- * servers on one PostgreSQL each keep their own. At most KEPT answers per database, the least
- * recently used dropped first (a choir's figures are a few KB: about 10 MB at most).
+ * county). A request then costs one read of the sequence (shared by concurrent requests) until
+ * something changes; the answer is counted again after any change anywhere, so it is never stale,
+ * only sometimes recounted. Several servers on one PostgreSQL each keep their own. At most KEPT
+ * answers per database, the least recently used dropped first (a choir's figures are a few KB:
+ * about 10 MB at most).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -27,14 +28,30 @@ export interface Kept<T> {
 }
 const kept = new WeakMap<Db, Map<string, Kept<unknown> & { version: string }>>();
 
+/**
+ * The sequence's value. Requests that come while a read is on its way share it (one read for the
+ * fifty requests of a busy moment, not fifty): an answer is then at most that read's few
+ * milliseconds older than the request, never older than a write the caller saw answered.
+ */
+const reading = new WeakMap<Db, Promise<string>>();
+function currentVersion(db: Db): Promise<string> {
+  const shared = reading.get(db);
+  if (shared) return shared;
+  const read = versionQuery(db)
+    .execute()
+    .then(([row]) => row?.version ?? '')
+    .finally(() => reading.delete(db));
+  reading.set(db, read);
+  return read;
+}
+
 /** The answer kept under `key` while no figure changed, else `count()`'s, kept. */
 export async function keptFigures<T>(
   db: Db,
   key: string,
   count: () => Promise<T>,
 ): Promise<Kept<T>> {
-  const [row] = await versionQuery(db).execute();
-  const version = row?.version ?? '';
+  const version = await currentVersion(db);
   const answers = kept.get(db) ?? new Map();
   kept.set(db, answers);
   const hit = answers.get(key);
