@@ -74,7 +74,18 @@ export function periodOf(query: FiguresPeriodQuery, fallback = lastDays()): Peri
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const from =
     query.from ?? (query.to ? addDays(to, 1 - ATTENDANCE_FIGURES_DEFAULT_DAYS) : fallback.from);
-  return { from, to, start: startOfDay(from), end: startOfDay(nextDay(to)) };
+  return { from, to, start: dayStart(from), end: dayStart(nextDay(to)) };
+}
+
+/** startOfDay, remembered: every request of a figure asks for the same few days. */
+const starts = new Map<string, Date>();
+function dayStart(day: string): Date {
+  const known = starts.get(day);
+  if (known) return known;
+  if (starts.size >= 1000) starts.clear();
+  const start = startOfDay(day);
+  starts.set(day, start);
+  return start;
 }
 
 function lastDays() {
