@@ -3,7 +3,8 @@
  * (src/lib/practice-cache.ts): saving fetches the score's item, then its PDF and tracks as whole
  * files (one at a time, so a phone on mobile data is not flooded) and the session's two answers;
  * the item goes in last, so a score counts as saved only once every file is. The service worker
- * answers these addresses from the cache (src/client/service-worker/practice-sw.ts).
+ * answers these addresses from the cache (src/client/service-worker/practice-sw.ts); the first
+ * score saved registers it (register-service-worker.ts).
  */
 import type { Score } from '../lib/api/library.ts';
 import { apiHref } from '../lib/api-path.ts';
@@ -13,6 +14,7 @@ import { practiceCacheName, SCORE_ITEM, SESSION_ANSWERS } from '../lib/practice-
 import { $selectedChoir } from '../stores/choirs.ts';
 import { api } from './api.ts';
 import { forgetSavedScores } from './forget-saved-scores.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
 
 export interface SavedScore {
   id: number;
@@ -49,6 +51,9 @@ export async function saveScore(
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   await forgetSavedScores(userId);
+  // The worker that answers the saved files offline, with the pages' shell: in place before the
+  // files, so a score listed as saved also opens offline.
+  await registerServiceWorker();
   // Asks the browser not to evict the saved files when the device runs short of room (Chrome
   // grants it to an installed or often used site without asking); refused, they are kept all the same.
   await navigator.storage?.persist?.().catch(() => false);

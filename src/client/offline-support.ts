@@ -1,14 +1,14 @@
 /**
  * The members area as an installable app that works offline (issue #27), started by the members'
- * layout once per full page load: registers the service worker (scope /cont/, which then serves
- * the pages' shell and the saved scores), keeps the offline notice (OFFLINE_NOTICE_ID, a polite
+ * layout once per full page load: registers the service worker again where a member once needed it
+ * (register-service-worker.ts: a saved score or push turned on; so it keeps updating), keeps the offline notice (OFFLINE_NOTICE_ID, a polite
  * status the layout renders empty with its text in `data-text`) in step with the connection, and
  * drops the scores other accounts saved on this device as soon as the signed-in user is known.
  */
 import { OFFLINE_NOTICE_ID } from '../lib/limits.ts';
-import { SERVICE_WORKER, SERVICE_WORKER_SCOPE } from '../lib/practice-cache.ts';
 import { $user } from '../stores/session.ts';
 import { forgetSavedScores } from './forget-saved-scores.ts';
+import { existingRegistration, registerServiceWorker } from './register-service-worker.ts';
 
 function showConnection() {
   const notice = document.getElementById(OFFLINE_NOTICE_ID);
@@ -19,11 +19,10 @@ function showConnection() {
 }
 
 export function startOfflineSupport(): void {
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker
-      .register(SERVICE_WORKER, { scope: SERVICE_WORKER_SCOPE })
-      .catch(() => undefined); // No worker (a private window): the pages work online as before.
-  }
+  // No worker (a private window, or never needed): the pages work online as before.
+  void existingRegistration()
+    .then((registration) => registration && registerServiceWorker())
+    .catch(() => undefined);
   showConnection();
   window.addEventListener('online', showConnection);
   window.addEventListener('offline', showConnection);

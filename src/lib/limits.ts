@@ -344,6 +344,25 @@ export const ABSENCE_MAX_DAYS = 60;
 export const ABSENCE_REASON_MAX_LENGTH = 200;
 /** A member's own attendance: the marks of this many days back (ours: a school year and more). */
 export const ATTENDANCE_OWN_DAYS = 400;
+/**
+ * The reminder job (issue #28, src/server/reminders/): a member who has not answered an event (or
+ * said 'Poate') is reminded this many hours before its answer-by day ends…
+ */
+export const REMINDER_HOURS_BEFORE_DEADLINE = 24;
+/** …or, for an event without one, this many hours before it starts. */
+export const REMINDER_HOURS_BEFORE_START = 48;
+/** A rehearsal's conductors get who is expected, per voice part, this many hours before it. */
+export const REMINDER_SUMMARY_HOURS_BEFORE = 24;
+/** Each server process looks for due reminders this often (REMINDER_JOB=off stops it). */
+export const REMINDER_CHECK_MINUTES = 5;
+/** A conductor's reminder by hand ('Trimite o reamintire') waits this long after the last one. */
+export const REMIND_BY_HAND_GAP_HOURS = 24;
+
+// Notifications where people are (issue #28)
+/** Pauses before a push message that failed for a passing reason is tried again; then dropped. */
+export const PUSH_RETRY_SECONDS = [30, 300, 1800] as const;
+/** How long a push service keeps a message for a browser that is off (its TTL). */
+export const PUSH_TTL_SECONDS = 24 * 3600;
 /** Attendance figures: a chosen period covers at most this many days (ours, issue #28). */
 export const ATTENDANCE_FIGURES_MAX_DAYS = 400;
 /** Attendance figures without a chosen period: the last this many days, today included (ours). */

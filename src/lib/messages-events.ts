@@ -45,8 +45,10 @@ export const eventMail = {
     link: string;
     /** The answer links, one line each (eventAnswerLink.mailAnswer). */
     answerLinks: string[];
+    /** 'Răspunde până la: …' (issue #28); absent or '' without a deadline. */
+    answerBy?: string;
   }) =>
-    `Bună, ${p.name}!\n\n${capitalized(choirPhrase(p.choir))} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi. ${eventAnswerLink.mailIntro}\n${p.answerLinks.join('\n')}\n\n${eventAnswerLink.mailAccount}\n${p.link}`,
+    `Bună, ${p.name}!\n\n${capitalized(choirPhrase(p.choir))} te anunță despre un eveniment:\n\n${p.title}\nTip: ${p.type}\nCând: ${p.when}\nUnde: ${p.location}\n\n${p.description}\n\nSpune-ne dacă participi${p.answerBy ? ` (${p.answerBy.charAt(0).toLowerCase()}${p.answerBy.slice(1)})` : ''}. ${eventAnswerLink.mailIntro}\n${p.answerLinks.join('\n')}\n\n${eventAnswerLink.mailAccount}\n${p.link}`,
 } as const;
 
 /** The members' calendar feed (.ics), as calendar applications show it. */

@@ -26,6 +26,10 @@ export const OWN_DATA_FILES = {
   'calendar-personal.json': 'Calendarul tău personal (iCalendar), fără adresa lui secretă.',
   'mesaje-madrigalisti.json': 'Mesajele tale către madrigaliști.',
   'raspunsuri-madrigalisti.json': 'Răspunsurile primite la mesajele tale către madrigaliști.',
+  'notificari.json':
+    'Cum alegi să fii anunțat, pe fiecare tip de notificare (e-mail, notificare, amândouă, deloc).',
+  'notificari-dispozitive.json':
+    'Browserele în care ai pornit notificările: serviciul lor de notificări și când au fost folosite, fără cheile lor.',
   'acorduri.json':
     'Acordurile părinților care te numesc sau pe care le-ai semnat, cu scopurile lor.',
   'acorduri-modificari.json': 'Modificările acestor acorduri: scopuri retrase sau date din nou.',

@@ -42,10 +42,12 @@ import { memberRoutes } from './routes/members.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { ownDataRoutes } from './routes/own-data.ts';
 import { programmeRoutes } from './routes/programme.ts';
 import { publicChoirRoutes } from './routes/public-choirs.ts';
+import { reminderRoutes } from './routes/reminders.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { workshopRoutes } from './routes/workshops.ts';
@@ -92,11 +94,13 @@ export function createApp(deps: AppDeps, site?: SiteOptions) {
   api.route('/', choirProfileRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', eventRoutes(deps));
+  api.route('/', reminderRoutes(deps));
   api.route('/', calendarRoutes(deps));
   api.route('/', attendanceRoutes(deps));
   api.route('/', eventAnswerLinkRoutes(deps));
   api.route('/', messagingRoutes(deps));
   api.route('/', madrigalistRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/', libraryRoutes(deps));
   // After the library's: its `/song/*` guard covers the singer's mark (routes/programme.ts).
   api.route('/', programmeRoutes(deps));

@@ -1,6 +1,6 @@
 /**
  * Builds the running product from the configuration: database (migrated), demo data on first
- * start, mail sender, bot check, storage (and the files a killed process left half written,
+ * start, mail and push senders, bot check, storage (and the files a killed process left half written,
  * removed before serving). Prints nothing but log lines: the start banner (start-banner.ts) is
  * its callers' last word. Shared by main.ts (production server) and the Astro dev server, so
  * both run the same thing.
@@ -15,8 +15,11 @@ import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { createMetrics } from './metrics.ts';
+import { createPushSender } from './notifications/push-sender.ts';
+import { loadVapid, vapidSubject } from './notifications/vapid.ts';
 import { claimDataDir } from './ops/owner.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
+import { scheduleReminders } from './reminders/schedule.ts';
 import { scheduleRetention } from './retention/schedule.ts';
 import { loadSecret } from './secret.ts';
 import { createCaptcha } from './services/captcha.ts';
@@ -69,6 +72,16 @@ export async function boot(env: Env) {
     onFailure: metrics.mailFailed,
   });
   mailer.start();
+  const vapid = await loadVapid(
+    {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: vapidSubject(env.VAPID_SUBJECT, env.MAIL_FROM),
+    },
+    dataDir,
+  );
+  const pushSender = createPushSender({ db, vapid, log, listen: database.listen });
+  pushSender.start();
   const staging = diskStaging(dataDir);
   const leftovers = await staging.sweep();
   if (leftovers > 0) log.info('staging swept', { files: leftovers });
@@ -90,6 +103,12 @@ export async function boot(env: Env) {
   const retention = env.RETENTION_JOB
     ? scheduleRetention({ ...database, storage, siteUrl: env.siteUrl, log })
     : undefined;
+  const reminders = env.REMINDER_JOB
+    ? scheduleReminders(
+        { db, siteUrl: env.siteUrl, secret, log },
+        env.REMINDER_CHECK_SECONDS && env.REMINDER_CHECK_SECONDS * 1000,
+      )
+    : undefined;
   const deps: AppDeps = {
     db,
     listen: database.listen,
@@ -99,6 +118,7 @@ export async function boot(env: Env) {
     library,
     staging,
     secret,
+    vapidPublicKey: vapid.publicKey,
     siteUrl: env.siteUrl,
     log,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -121,7 +141,9 @@ export async function boot(env: Env) {
       stopHousekeeping();
       await backups?.stop();
       await retention?.stop();
+      await reminders?.stop();
       await mailer.stop(timeoutMs);
+      await pushSender.stop();
       await database.close();
       await release();
     },

@@ -22,6 +22,8 @@ export interface AppDeps {
   staging: Staging;
   /** Signs password-reset tokens; at least 32 characters. */
   secret: string;
+  /** The VAPID public key browsers subscribe with (notifications/vapid.ts); unset, no push. */
+  vapidPublicKey?: string;
   /** Absolute origin of the site, used in links sent by e-mail. */
   siteUrl: string;
   log: Log;

@@ -28,6 +28,14 @@ const EnvSchema = v.object({
   PUBLIC_ANALYTICS_ID: v.optional(v.string()),
   /** info by default; debug, warn, error, silent… (log.ts). */
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+  /**
+   * Web Push (notifications/vapid.ts): the VAPID key pair, base64url, both or neither; without
+   * them a pair is generated into DATA_DIR/vapid-keys.json on first start.
+   */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,45}$/))),
+  /** Who runs the server, for the push services: 'mailto:…' or https://…; MAIL_FROM's address when unset. */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
   /** The Bearer token that opens GET /metrics to a scraper that is not on this machine. */
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** Scheduled backups (ops/scheduled-backup.ts): every so many hours, off when unset. */
@@ -40,6 +48,12 @@ const EnvSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   /** The daily run of the retention rules (retention/schedule.ts): on unless 0 or false. */
   RETENTION_JOB: v.optional(flag, 'true'),
+  /** The reminders and conductors' summaries (reminders/schedule.ts): on unless 0 or false. */
+  REMINDER_JOB: v.optional(flag, 'true'),
+  /** How often each process looks for due reminders, in seconds (REMINDER_CHECK_MINUTES unset). */
+  REMINDER_CHECK_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+  ),
   /**
    * How long a stopping server keeps its port open after its readiness check turns 503, so that
    * a balancer stops sending before the port closes (main.ts): 0, the port closes at once.
@@ -66,6 +80,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.output;
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither',
+    );
   return {
     ...env,
     siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,

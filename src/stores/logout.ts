@@ -9,6 +9,7 @@
 import { clearSessionHint } from '../client/cookies.ts';
 import { forgetSavedScores } from '../client/forget-saved-scores.ts';
 import { http } from '../client/http.ts';
+import { forgetPushSubscription } from '../client/push.ts';
 import { apiPath } from '../lib/api-path.ts';
 import { authPaths } from '../lib/paths/auth.ts';
 import { resetAllStores } from './reset.ts';
@@ -18,12 +19,14 @@ export const LOGIN_PATH = '/cont/login/';
 let loggingOut = false;
 
 /**
- * Ends the session on the server (failures ignored), forgets everything (the stores, the scores
- * saved on the device), goes to the login page.
+ * Ends the session on the server (failures ignored), forgets everything (this browser's push
+ * subscription, the stores, the scores saved on the device), goes to the login page.
  */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
+  // While the session lasts: the server removes only the account's own subscription.
+  await forgetPushSubscription().catch(() => undefined);
   try {
     await http.post(apiPath(authPaths.logout));
   } catch {

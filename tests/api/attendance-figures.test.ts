@@ -1,7 +1,8 @@
 /**
  * Attendance figures (issue #28): who may read a choir's figures and the national report, the
  * member's own, the counts on a small fixture (stored marks, pre-marks from answers, a planned
- * absence counted as excused, an event nobody marked), the period's rules, the CSV export.
+ * absence counted as excused, an event nobody marked, a member counted present by default), the
+ * period's rules, the CSV export.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -111,6 +112,31 @@ describe('figures kept between requests', () => {
     await w.t.db.execute(sql`delete from attendance where event_id = ${w.started}`);
     const again = (await (await as('conductor').get(figuresPath)).json()) as ChoirFigures;
     expect(again).toEqual(before);
+  });
+});
+
+describe("a member counted present by default ('Mă socotiți prezent')", () => {
+  test('counts as present where they did not answer, from the moment they choose it', async () => {
+    const { t, choirId, people } = w;
+    const e6 = await insertEvent(t, {
+      choirId,
+      start: hoursFromNow(-5 * DAY),
+      end: hoursFromNow(-5 * DAY + 2),
+    });
+    await t.db.execute(sql`insert into attendance (event_id, user_id, status)
+      values (${e6}, ${people.singer.id}, 'present')`);
+    const of = async () =>
+      ((await (await as('singer2').get('/api/attendance/mine/figures/')).json()) as OwnFigures).all;
+    expect(await of()).toMatchObject({ present: 1, unmarked: 1 });
+    await t.db.execute(
+      sql`update users set counted_present = true where id = ${people.singer2.id}`,
+    );
+    expect(await of()).toMatchObject({ present: 2, unmarked: 0 });
+    await t.db.execute(
+      sql`update users set counted_present = false where id = ${people.singer2.id}`,
+    );
+    await t.db.execute(sql`delete from events where id = ${e6}`);
+    expect(await of()).toMatchObject({ present: 1, unmarked: 0 });
   });
 });
 

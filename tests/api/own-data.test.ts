@@ -94,6 +94,11 @@ beforeAll(async () => {
     where choir_id = ${choirA} and starts_at > now() - interval '1 year'`);
   await t.db.execute(sql`insert into absences (user_id, starts_on, ends_on, reason)
     values (${member.id}, current_date, current_date + 3, 'tabără')`);
+  await t.db.execute(sql`insert into notification_preferences (user_id, kind, channel)
+    values (${member.id}, 'event_new', 'both'), (${other.id}, 'event_new', 'none')`);
+  await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+    values (${member.id}, 'https://push.example.com/own-data-member', 'k', 'a'),
+      (${other.id}, 'https://push.example.com/own-data-other', 'k', 'a')`);
   await t.db.execute(sql`insert into score_progress (user_id, score_id, state)
     select ${member.id}::int, id, 'known' from scores order by id limit 2`);
 

@@ -52,12 +52,14 @@ test('the conductor creates a weekly series for the next two months', async ({ p
   await choose(form, eventForm.type, EVENT_TYPES[2]);
   await form.getByLabel(eventForm.location).fill('Sala de muzică');
   await form.getByLabel(eventForm.description).fill('Repetăm colindele pe voci.');
-  await expect(form.getByRole('group', { name: ms.until })).toHaveCount(0);
+  // 'Răspunde până la' (issue #28) holds the words too: the series' own field, by its start.
+  const untilName = new RegExp(`^${ms.until}`);
+  await expect(form.getByRole('group', { name: untilName })).toHaveCount(0);
   await choose(form, ms.repeat, ms.repeatOptions.weekly);
   // Saved without its last day: the schema asks for it on its field.
   await form.getByRole('button', { name: eventForm.save }).click();
   await expect(form.getByText(ms.untilRequired)).toBeVisible();
-  await typeDate(form, ms.until, until);
+  await typeDate(form, untilName, until);
   await expectNoAxeViolations(page, 'create-event modal with its repeat fields');
   await screenshots(page, 'event-series-form');
   await page.setViewportSize(PHONE);

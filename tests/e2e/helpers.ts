@@ -131,7 +131,7 @@ export const staffOpens = (page: Page, path?: string) => signedIn(page, STAFF_EM
 /** Types `date` into the react-aria date field `label` of `form` (ro-RO: day, month, year). */
 export async function typeDate(
   form: Locator,
-  label: string,
+  label: string | RegExp,
   date: { day: number; month: number; year: number },
 ) {
   const group = form.getByRole('group', { name: label });

@@ -46,9 +46,6 @@ test('a full load asks for the session once, a side-menu page and the way back o
   page,
 }) => {
   await logIn(page, 'corist@example.com');
-  // The members' service worker installed first: its precache asks for the dashboard's shell once
-  // (issue #27), and that request is the worker's, not the page's.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Every request of the page (src/components/EarlySession.astro asks for the session once).
   const paths: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,7 @@
 /**
  * The members area as an installable app that works offline (issue #27), in Chromium at 390 px:
- * the manifest and the service worker are served as an app needs them, and another account's saved
- * scores are dropped at sign-in; the demo singer saves a
+ * the manifest and the service worker are served as an app needs them, the worker is not registered
+ * before it is needed, and another account's saved scores are dropped at sign-in; the demo singer saves a
  * demo score on the device, sees it listed with its size; the browser goes offline, and the saved
  * track answers a range (206) and plays, the PDF answers whole, from the cache, while an unsaved
  * track fails; the library page loads offline and says it is offline, and the practice view plays
@@ -66,8 +66,9 @@ test('the manifest and the service worker are served for an installable members 
   const worker = await page.request.get('/sw.js');
   expect(worker.ok()).toBe(true);
   expect(worker.headers()['cache-control']).toBe('no-cache');
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/cont/');
+  // The worker is registered only once a member saves a score or turns push on (issue #28): a
+  // member who never does downloads none of its precache.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/cont/'))).toBeFalsy();
   // Another account's saved scores on this device (a session that ended without a logout): dropped
   // as soon as the signed-in user is known.
   const other = practiceCacheName(999_999);
@@ -89,10 +90,6 @@ test('the singer saves a score, practises it offline, and logging out forgets it
 }) => {
   await observePracticeAudio(page);
   await signedIn(page, SINGER, '/cont/librarie/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
   const [score, unsaved] = await demoScores(page);
   const bytes = await bytesOf(page, score);
 
@@ -100,6 +97,12 @@ test('the singer saves a score, practises it offline, and logging out forgets it
   await page.getByRole('button', { name: offline.saveLabel(score.name) }).click();
   const remove = page.getByRole('button', { name: offline.removeLabel(score.name) });
   await expect(remove).toBeFocused();
+  // Saving registered the members' worker (scope /cont/), which now serves the page.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/cont/');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
   // Shown beside the button, and said once by the polite status.
   await expect(page.locator('.save-offline__saved')).toHaveText(offline.saved(bytes));
   await expect(page.getByRole('status').filter({ hasText: offline.saved(bytes) })).toHaveCount(1);

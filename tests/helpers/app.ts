@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
+import webpush from 'web-push';
 import { createApp } from '../../src/server/app.ts';
 import { outbox, staffActions } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
@@ -23,6 +24,11 @@ import { testDatabase } from './db.ts';
 import { parseMessage } from './smtp.ts';
 
 export const TEST_MAIL_FROM = 'Programul Corurilor <no-reply@example.com>';
+/** The push keys of every test app (GET /api/notifications/push-key/); a push test signs with them. */
+export const TEST_VAPID = {
+  ...webpush.generateVAPIDKeys(),
+  subject: 'mailto:no-reply@example.com',
+};
 
 export async function testApp(overrides: Partial<AppDeps> = {}) {
   const database = await testDatabase();
@@ -39,6 +45,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     library: diskLibrary(join(dir, 'library')),
     staging,
     secret,
+    vapidPublicKey: TEST_VAPID.publicKey,
     siteUrl: 'http://localhost:4321',
     log: silentLog,
     trustProxy: true,

@@ -56,8 +56,14 @@ import {
   madrigalistMessageSchema,
   madrigalistReadSchema,
 } from '../../src/lib/schemas/madrigalist.ts';
+import {
+  notificationPreferencesSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+} from '../../src/lib/schemas/notifications.ts';
 import { programmeBodySchema, scoreMarkSchema } from '../../src/lib/schemas/programme.ts';
 import { questionnaireSchema } from '../../src/lib/schemas/questionnaire.ts';
+import { countedPresentSchema } from '../../src/lib/schemas/reminders.ts';
 import { workshopSignupSchema } from '../../src/lib/schemas/workshops.ts';
 import { segments } from './fuzz.ts';
 import { answerTokens, type Caller, eventIds, solved, world } from './fuzz-world.ts';
@@ -237,6 +243,8 @@ export const TARGETS: Record<string, Target> = {
     path: eventPath('answer'),
   },
   'POST /api/event/:id/notify': { caller: 'staff', path: eventPath('notify') },
+  'POST /api/event/:id/remind': { caller: 'staff', path: eventPath('remind') },
+  'PUT /api/calendar/counted-present': { caller: 'singer', schema: countedPresentSchema },
   'PUT /api/event/:id/programme': {
     caller: 'conductor',
     schema: programmeBodySchema,
@@ -277,6 +285,13 @@ export const TARGETS: Record<string, Target> = {
     path: segments(fc.constantFrom('1', '2', '999999')).map(
       (id) => `/api/messaging/madrigalist/${id}/reply`,
     ),
+  },
+  // Issue #28: the signed-in member's push subscriptions and notification choices.
+  'POST /api/notifications/subscriptions': { caller: 'singer', schema: pushSubscriptionSchema },
+  'DELETE /api/notifications/subscriptions': { caller: 'singer', schema: pushEndpointSchema },
+  'PATCH /api/notifications/preferences': {
+    caller: 'singer',
+    schema: notificationPreferencesSchema,
   },
   'POST /api/signup/auditions': {
     caller: 'anonymous',

@@ -12,6 +12,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   raw: string;
+  attachments: ParsedAttachment[];
 }
 
 export interface TestSmtpServer {
@@ -97,12 +98,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** Subject and body text of a single-part message, decoded (encoded words, QP, base64). */
-export function parseMessage(raw: string): {
-  subject: string;
-  text: string;
-  headers: Map<string, string>;
-} {
+/** A part's body, decoded by its Content-Transfer-Encoding. */
+function decodeBody(body: string, headers: Map<string, string>): Buffer {
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body));
+  if (encoding === 'base64') return Buffer.from(body, 'base64');
+  return Buffer.from(body);
+}
+
+function splitHead(raw: string) {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -112,14 +116,48 @@ export function parseMessage(raw: string): {
     if (colon > 0)
       headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { subject: decodeWords(headers.get('subject') ?? ''), text, headers };
+  return { headers, body };
+}
+
+export interface ParsedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Subject and body text of a message, decoded (encoded words, QP, base64); of a multipart one
+ * (a mail with attachments), its text/plain part, and the attachments.
+ */
+export function parseMessage(raw: string): {
+  subject: string;
+  text: string;
+  headers: Map<string, string>;
+  attachments: ParsedAttachment[];
+} {
+  const { headers, body } = splitHead(raw);
+  const subject = decodeWords(headers.get('subject') ?? '');
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary)
+    return { subject, text: decodeBody(body, headers).toString('utf8'), headers, attachments: [] };
+  let text = '';
+  const attachments: ParsedAttachment[] = [];
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const part = splitHead(chunk.replace(/^\r?\n/, '').replace(/\r?\n$/, ''));
+    const partType = part.headers.get('content-type') ?? 'text/plain';
+    const filename = /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '');
+    if (filename?.[1])
+      attachments.push({
+        filename: filename[1],
+        contentType: partType,
+        content: decodeBody(part.body, part.headers),
+      });
+    else if (!text && partType.toLowerCase().startsWith('text/plain'))
+      text = decodeBody(part.body, part.headers).toString('utf8');
+  }
+  return { subject, text, headers, attachments };
 }
 
 /** RFC 2047 encoded words, e.g. `=?UTF-8?Q?Activeaz=C4=83?=`. */

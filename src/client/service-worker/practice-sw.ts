@@ -10,6 +10,7 @@
  *   mobile data; a file not saved goes to the network untouched.
  * - A saved answer (the score's item, the session's details and choirs): the network first; the
  *   saved copy only when the network cannot be reached.
+ * - A push message (issue #28) is shown as a notification; a tap opens its page.
  * Only caches named `practice-<userId>` are read (src/lib/practice-cache.ts); the pages drop every
  * other account's at sign-in and all of them at logout, so one account's files never answer another.
  */
@@ -24,9 +25,40 @@ import {
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import type { PushMessage } from '../../lib/notifications.ts';
 import { isPracticeCache, SAVED_ANSWERS, SAVED_FILES } from '../../lib/practice-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** The app's icon (the manifest's, scripts/make-app-icons.ts) beside each notification. */
+const NOTIFICATION_ICON = '/icons/app-192.png';
+const HOME = '/cont/dashboard/';
+
+/** The payload as push-sender.ts writes it; anything else is not shown. */
+function readPush(data: PushMessageData | null): PushMessage | null {
+  try {
+    const message = data?.json() as Partial<PushMessage> | undefined;
+    if (typeof message?.title !== 'string') return null;
+    return {
+      title: message.title,
+      body: String(message.body ?? ''),
+      url: String(message.url ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A page of this site to open: the message's, or the dashboard for anything else. */
+function sameOriginUrl(url: unknown): string {
+  try {
+    const parsed = new URL(String(url), self.location.origin);
+    if (parsed.origin === self.location.origin) return parsed.href;
+  } catch {
+    // Not an address: the dashboard.
+  }
+  return new URL(HOME, self.location.origin).href;
+}
 
 // A new build's worker takes over at once: its shell replaces the old one (cleanupOutdatedCaches).
 self.skipWaiting();
@@ -82,3 +114,36 @@ registerRoute(
 
 // The shell's scripts, styles and fonts: hashed names, so the precached copy is always right.
 addRoute();
+
+// Notifications (issue #28): a push message from the server (notifications/push-sender.ts) is
+// shown at once (userVisibleOnly); a tap focuses a members tab on its page, or opens one.
+self.addEventListener('push', (event) => {
+  const message = readPush(event.data);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      lang: 'ro',
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = tabs.find((tab) => tab.url === url) ?? tabs[0];
+      if (open) {
+        const focused = await open.focus();
+        if (open.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,13 +1,15 @@
 /**
  * The account menu once opened (spec §2.7; loaded on first use by AccountMenu): 'Editează profil'
- * (the edit modal), 'Copiii mei' (a link, issue #25), 'Datele mele' (a link, issue #26) and
- * 'Ieșire din cont'.
+ * (the edit modal), 'Copiii mei' (a link, issue #25), 'Datele mele' (a link, issue #26),
+ * 'Notificări' (a link, issue #28) and 'Ieșire din cont'.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { families, account as m, ownData } from '../../lib/messages.ts';
+import { notifications } from '../../lib/messages-notifications.ts';
 import { FAMILY_PAGE } from '../../lib/paths/families.ts';
+import { NOTIFICATIONS_PAGE } from '../../lib/paths/notifications.ts';
 import { OWN_DATA_PAGE } from '../../lib/paths/own-data.ts';
 import { $user, logout } from '../../stores/session.ts';
 import { useHandOver } from '../../ui/hand-over.ts';
@@ -19,7 +21,7 @@ const EditAccountModal = lazy(() =>
   import('./EditAccountModal.tsx').then((module) => ({ default: module.EditAccountModal })),
 );
 
-type Action = 'edit' | 'family' | 'own-data' | 'logout';
+type Action = 'edit' | 'family' | 'own-data' | 'notifications' | 'logout';
 
 export default function AccountMenuPopup({ openOnMount }: HandedOver) {
   const user = useStore($user);
@@ -47,6 +49,9 @@ export default function AccountMenuPopup({ openOnMount }: HandedOver) {
             </MenuItem>
             <MenuItem id="own-data" className="menu__item" href={OWN_DATA_PAGE}>
               {ownData.menuLink}
+            </MenuItem>
+            <MenuItem id="notifications" className="menu__item" href={NOTIFICATIONS_PAGE}>
+              {notifications.title}
             </MenuItem>
             <MenuItem id="logout" className="menu__item">
               {m.logout}

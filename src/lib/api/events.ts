@@ -35,6 +35,8 @@ export const eventSchema = v.strictObject({
   /** The user's own answer, or null when not given. */
   my_answer: v.nullable(answer),
   my_note: v.string(),
+  /** 'Răspunde până la' (issue #28): the last Bucharest day to answer, e.g. '2026-12-01', or null. */
+  answer_by: v.nullable(isoDay),
   /**
    * The series the event is an occurrence of (issue #28), or null: its id, how it repeats and its
    * last day. PATCH and DELETE take `?scope=one|following` for such an event.
@@ -68,6 +70,11 @@ export const eventAnswerRowSchema = v.strictObject({
   /** The member's voice part in the choir (issue #27): a term id of GET /api/song/filters `voices`, or null. */
   voice_part: v.nullable(v.number()),
   answer: v.nullable(answer),
+  /**
+   * No answer, but the member chose to be counted present by default (issue #28): counted in
+   * `counts.yes`, not in `counts.none`, and shown as 'Particip (implicit)'.
+   */
+  by_default: v.boolean(),
   note: v.string(),
   /** When the member answered; null when not yet. */
   updated_at: v.nullable(isoMoment),
@@ -114,3 +121,19 @@ export type EventNotifyPreview = v.InferOutput<typeof eventNotifyPreviewSchema>;
 /** POST /api/event/{id}/notify/: how many members were mailed. */
 export const eventNotifiedSchema = v.strictObject({ sent: v.number() });
 export type EventNotified = v.InferOutput<typeof eventNotifiedSchema>;
+
+/** GET /api/event/{id}/remind/: what 'Trimite o reamintire' would send, and to whom (issue #28). */
+export const eventRemindPreviewSchema = v.strictObject({
+  /** The members who have not answered or answered 'Poate' (counted present by default apart). */
+  recipients: v.array(v.strictObject({ user_id: v.number(), name: v.string() })),
+  subject: v.string(),
+  /** The mail's text as the first recipient would read it. */
+  text: v.string(),
+  /** Why it cannot be sent now (not announced yet, sent lately, started), or null. */
+  refused: v.nullable(v.string()),
+});
+export type EventRemindPreview = v.InferOutput<typeof eventRemindPreviewSchema>;
+
+/** POST /api/event/{id}/remind/: how many members were reminded. */
+export const eventRemindedSchema = v.strictObject({ sent: v.number() });
+export type EventReminded = v.InferOutput<typeof eventRemindedSchema>;

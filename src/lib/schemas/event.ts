@@ -17,6 +17,7 @@ import {
   SERIES_REPEATS,
 } from '../limits.ts';
 import { events as em, validation as m } from '../messages-events.ts';
+import { reminders as rm } from '../messages-reminders.ts';
 import { series as ms } from '../messages-series.ts';
 import {
   calendarDay,
@@ -66,7 +67,7 @@ export const bucharestMoment = (date: string, time: string) =>
   toZoned(parseDateTime(`${date}T${time}`), EVENT_TIME_ZONE).toDate();
 
 /** Whole days from one YYYY-MM-DD to another (both real days). */
-const daysBetween = (from: string, to: string) =>
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const isDayOrEmpty = (s: string) => s === '' || isCalendarDay(s);
@@ -96,6 +97,11 @@ const fields = v.object({
   repeat_until: v.optional(
     v.pipe(v.string(ms.untilRequired), oneLine, v.trim(), v.check(isDayOrEmpty, m.date)),
   ),
+  /**
+   * 'Răspunde până la' (issue #28): the last day to answer, before the start's day, e.g.
+   * '2026-12-01'; '' or absent: none. A series keeps it as many days before each occurrence.
+   */
+  answer_by: v.optional(v.pipe(v.string(m.date), oneLine, v.trim(), v.check(isDayOrEmpty, m.date))),
   /** Accepted for the spec's clients and ignored: the moments come from the dates and times. */
   start: v.optional(v.unknown()),
   end: v.optional(v.unknown()),
@@ -167,6 +173,18 @@ export const eventSchema = v.pipe(
       em.tooLong(EVENT_MAX_DAYS),
     ),
     ['endDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['answer_by'], ['startDate']],
+      (input: Pick<Fields, 'answer_by' | 'startDate'>) =>
+        !input.answer_by ||
+        !isCalendarDay(input.startDate) ||
+        !isCalendarDay(input.answer_by) ||
+        input.answer_by < input.startDate,
+      rm.answerByNotBeforeStart,
+    ),
+    ['answer_by'],
   ),
   v.forward(
     v.partialCheck(

@@ -3,7 +3,8 @@
  * choir's approved members, conductors apart (they take attendance, they are not on it), by last
  * and first name, each with their answer, their mark and who marked it last. No stored mark: the
  * pre-mark from the answer (Particip → prezent, Nu particip → absent motivat; Poate or no answer:
- * none), so a conductor only taps those who did otherwise. The list is never logged.
+ * none; no answer from a member counted present by default, issue #28: prezent), so a conductor
+ * only taps those who did otherwise. The list is never logged.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,6 +30,7 @@ const listQuery = perDatabase((db) =>
       email: users.email,
       voicePart: memberships.voicePart,
       answer: eventAnswers.answer,
+      countedPresent: users.countedPresent,
       status: attendance.status,
       markedAt: attendance.markedAt,
       markerFirst: marker.firstName,
@@ -73,9 +75,16 @@ export function markWindow(event: Pick<EventRow, 'startsAt' | 'endsAt'>, now = D
   return 'open' as const;
 }
 
-/** The pre-mark of an answer. */
-const fromAnswer = (answer: 'yes' | 'no' | 'maybe' | null): AttendanceStatus | null =>
-  answer === 'yes' ? 'present' : answer === 'no' ? 'excused' : null;
+/** The pre-mark of an answer; no answer from a member counted present by default: present. */
+const fromAnswer = (
+  answer: 'yes' | 'no' | 'maybe' | null,
+  countedPresent: boolean,
+): AttendanceStatus | null =>
+  answer === 'yes' || (answer === null && countedPresent)
+    ? 'present'
+    : answer === 'no'
+      ? 'excused'
+      : null;
 
 export async function attendanceOf(
   db: Db,
@@ -87,7 +96,7 @@ export async function attendanceOf(
   for (const row of rows) names.set(row.sortName, (names.get(row.sortName) ?? 0) + 1);
   const counts = { present: 0, absent: 0, excused: 0, unmarked: 0 };
   const members = rows.map((row): AttendanceRow => {
-    const status = row.status ?? fromAnswer(row.answer);
+    const status = row.status ?? fromAnswer(row.answer, row.countedPresent);
     counts[status ?? 'unmarked']++;
     return {
       user_id: row.userId,

@@ -3,7 +3,8 @@
  * event counts once its attendance was taken (at least one stored mark); there each of the
  * choir's approved singers (conductors apart, as on the list) is what the conductor marked, else
  * the list's pre-mark from their answer (Particip: present; Nu particip, as a planned absence
- * answers: excused), else unmarked, which the rate leaves out. Events nobody marked count
+ * answers: excused; no answer from a member counted present by default: present, as
+ * attendance/list.ts), else unmarked, which the rate leaves out. Events nobody marked count
  * nowhere: the conductor did not take attendance there. Also the period of a figures request.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,10 +17,12 @@ import { addDays, nextDay, startOfDay } from '../events/time.ts';
 /** Rows (event_id, choir_id, type, starts_at, user_id, voice_part, status) of the events `where` picks (alias e). */
 export const statusesAt = (where: SQL) => sql`(
   select e.id as event_id, e.choir_id, e.type, e.starts_at, m.user_id, m.voice_part,
-    coalesce(a.status,
-      case ans.answer when 'yes' then 'present' when 'no' then 'excused' end) as status
+    coalesce(a.status, case
+      when ans.answer = 'yes' or (ans.answer is null and u.counted_present) then 'present'
+      when ans.answer = 'no' then 'excused' end) as status
   from events e
   join memberships m on m.choir_id = e.choir_id and m.is_confirmed and not m.is_conductor
+  join users u on u.id = m.user_id
   left join attendance a on a.event_id = e.id and a.user_id = m.user_id
   left join event_answers ans on ans.event_id = e.id and ans.user_id = m.user_id
   where ${where} and exists (select 1 from attendance x where x.event_id = e.id)

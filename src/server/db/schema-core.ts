@@ -60,6 +60,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the retention job mailed its warning; a login clears it. */
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    /**
+     * 'Mă socotiți prezent dacă nu răspund' (issue #28): where the member has not answered an
+     * event they count as 'Particip' (answers, summaries, attendance pre-marks) and get no reminder.
+     */
+    countedPresent: boolean('counted_present').notNull().default(false),
     createdAt: createdAt(),
     /** The back office's keys (src/server/db/fold.ts): the name, its order; name and e-mail, its search. */
     nameSearch: text('name_search')

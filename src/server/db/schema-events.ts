@@ -1,6 +1,7 @@
 /** The calendar: events, the members' answers and their private iCalendar feeds. */
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -47,6 +48,13 @@ export const events = pgTable(
      * occurrence alone is moved; null outside a series.
      */
     seriesStart: timestamp('series_start', { withTimezone: true }),
+    /**
+     * 'Răspunde până la' (issue #28): the last Bucharest day to answer, before the start's day;
+     * null: none. Answers after it are still taken; it sets when the reminder goes (reminders/).
+     */
+    answerBy: date('answer_by', { mode: 'string' }),
+    /** When a conductor last sent the reminder by hand (POST /api/event/{id}/remind/). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     // An account's deletion sets its events' author to null: without this index each deleted
@@ -55,6 +63,10 @@ export const events = pgTable(
     index('events_choir_starts_idx').on(t.choirId, t.startsAt),
     index('events_global_starts_idx').on(t.startsAt).where(sql`${t.choirId} is null`),
     index('events_series_idx').on(t.seriesId, t.seriesStart).where(sql`${t.seriesId} is not null`),
+    // The reminder job (reminders/due.ts) reads the choirs' events of the next days, whichever
+    // choir, and those whose answer-by day is near.
+    index('events_choir_events_starts_idx').on(t.startsAt).where(sql`${t.choirId} is not null`),
+    index('events_answer_by_idx').on(t.answerBy).where(sql`${t.answerBy} is not null`),
   ],
 );
 

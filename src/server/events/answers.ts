@@ -27,6 +27,7 @@ const answersQuery = perDatabase((db) =>
       email: users.email,
       isConductor: memberships.isConductor,
       voicePart: memberships.voicePart,
+      countedPresent: users.countedPresent,
       answer: eventAnswers.answer,
       note: eventAnswers.note,
       updatedAt: eventAnswers.updatedAt,
@@ -72,7 +73,11 @@ export const keptAnswersOf = (db: Db, eventId: number, choirId: number, version:
 async function answersOf(db: Db, eventId: number, choirId: number): Promise<EventAnswers> {
   const rows = await answersQuery(db).execute({ eventId, choirId });
   const counts = { yes: 0, no: 0, maybe: 0, none: 0 };
-  for (const row of rows) if (row.answer || !row.isConductor) counts[row.answer ?? 'none']++;
+  // A member counted present by default who has not answered counts as 'Particip' (issue #28).
+  const byDefault = (row: (typeof rows)[number]) =>
+    !row.answer && !row.isConductor && row.countedPresent;
+  for (const row of rows)
+    if (row.answer || !row.isConductor) counts[byDefault(row) ? 'yes' : (row.answer ?? 'none')]++;
   const names = new Map<string, number>();
   for (const row of rows) names.set(row.sortName, (names.get(row.sortName) ?? 0) + 1);
   return {
@@ -85,6 +90,7 @@ async function answersOf(db: Db, eventId: number, choirId: number): Promise<Even
       is_conductor: row.isConductor,
       voice_part: row.voicePart,
       answer: row.answer,
+      by_default: byDefault(row),
       note: row.note ?? '',
       updated_at: row.updatedAt?.toISOString() ?? null,
     })),

@@ -17,8 +17,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarFeed } from '../../lib/api/events.ts';
 import { todayInBucharest } from '../../lib/dates.ts';
 import { FEED_CACHE_ENTRIES, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '../../lib/limits.ts';
-import { site } from '../../lib/messages.ts';
-import { eventFeed } from '../../lib/messages-events.ts';
 import { notBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
@@ -33,8 +31,7 @@ import {
 import { randomToken } from '../services/tokens.ts';
 import { seriesVevents } from './feed-series.ts';
 import { calendar } from './ical.ts';
-import { typeName } from './notify.ts';
-import type { EventRow } from './present.ts';
+import { icalEventOf, icalSite } from './ical-event.ts';
 import { addDays, startOfDay } from './time.ts';
 import { touching } from './window.ts';
 
@@ -175,9 +172,8 @@ export async function readFeed(
 const kept = perDatabase(() => new Map<string, { etag: string; text: Promise<string> }>());
 
 async function buildFeed(db: Db, shown: Shown, siteUrl: string): Promise<string> {
-  const host = new URL(siteUrl).hostname;
-  const header = { prodId: `-//${host}//Evenimente//RO`, name: eventFeed.name(site.name) };
-  if (!shown.global) return calendar({ ...header, events: [] });
+  const feed = icalSite(siteUrl);
+  if (!shown.global) return calendar({ ...feed.header, events: [] });
   const from = startOfDay(shown.firstDay);
   const until = startOfDay(addDays(shown.firstDay, FEED_DAYS_BACK + FEED_DAYS_AHEAD + 1));
   const rows = await db
@@ -185,25 +181,9 @@ async function buildFeed(db: Db, shown: Shown, siteUrl: string): Promise<string>
     .from(events)
     .where(touching(shown.choirIds, from, until))
     .orderBy(asc(events.startsAt), asc(events.id));
-  const feed = {
-    uid: (key: string) => `${key}@${host}`,
-    url: (eventId?: number) => `${siteUrl}/cont/evenimente${eventId ? `?event=${eventId}` : ''}`,
-    describe: (e: Pick<EventRow, 'title' | 'type' | 'location' | 'description'>) => ({
-      summary: e.title,
-      location: e.location,
-      description: e.description,
-      category: typeName(e.type),
-    }),
-  };
-  const single = rows
-    .filter((e) => e.seriesId === null)
-    .map((e) => ({
-      uid: feed.uid(`event-${e.id}`),
-      start: e.startsAt,
-      end: e.endsAt,
-      modified: e.updatedAt,
-      ...feed.describe(e),
-      url: feed.url(e.id),
-    }));
-  return calendar({ ...header, events: [...single, ...(await seriesVevents(db, rows, feed))] });
+  const single = rows.filter((e) => e.seriesId === null).map((e) => icalEventOf(e, feed));
+  return calendar({
+    ...feed.header,
+    events: [...single, ...(await seriesVevents(db, rows, feed))],
+  });
 }

@@ -8,16 +8,18 @@
  * round of mails, and an edit waits for (or is seen by) the notification. A second notification
  * is refused until the event is edited (updated_at later than notified_at); both are set with
  * clock_timestamp() under that lock, so their order is the order of the changes.
- * Each mail carries the member's answer links (answer-link.ts): one tap answers, with no login.
+ * Each mail carries the member's answer links (answer-link.ts): one tap answers, with no login;
+ * and the event as a calendar attachment (.ics, ical-event.ts), its answer-by day when it has one.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../lib/limits.ts';
+import { eventTypeName } from '../../lib/event-types.ts';
 import {
   EVENT_ANSWERS,
   events as em,
   eventAnswerLink,
   eventMail,
 } from '../../lib/messages-events.ts';
+import { reminders as rm } from '../../lib/messages-reminders.ts';
 import { notBlocked } from '../blocked.ts';
 import { takesPartSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
@@ -25,10 +27,8 @@ import { choirs, events, memberships, users } from '../db/schema.ts';
 import { mailMembers } from '../families/mail.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { answerLinkUrl, signAnswerToken } from './answer-link.ts';
-import { whenText } from './time.ts';
-
-export const typeName = (type: number) =>
-  EVENT_TYPES[type as keyof typeof EVENT_TYPES] ?? EVENT_TYPES[5];
+import { icsAttachment } from './ical-event.ts';
+import { dayText, whenText } from './time.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -57,6 +57,12 @@ export function notifiedMembers(db: Pick<Db, 'select'>, choirId: number) {
     .orderBy(asc(users.sortName), asc(users.id));
 }
 
+/** 'Particip: https://…', one line per answer: the announcement's and the reminder's. */
+export const answerLinks = (answerUrl: (answer: keyof typeof EVENT_ANSWERS) => string) =>
+  (['yes', 'no', 'maybe'] as const).map((answer) =>
+    eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], answerUrl(answer)),
+  );
+
 /**
  * The mail about `event`, as one member reads it: `answerUrl` gives the address of each answer
  * link ('Particip: https://…').
@@ -74,14 +80,13 @@ export function eventMailFor(
       name: member.name,
       choir,
       title: event.title,
-      type: typeName(event.type),
+      type: eventTypeName(event.type),
       when,
       location: event.location,
       description: event.description,
       link: `${siteUrl}/cont/evenimente?event=${event.id}`,
-      answerLinks: (['yes', 'no', 'maybe'] as const).map((answer) =>
-        eventAnswerLink.mailAnswer(EVENT_ANSWERS[answer], member.answerUrl(answer)),
-      ),
+      answerLinks: answerLinks(member.answerUrl),
+      answerBy: event.answerBy ? rm.answerByLine(dayText(event.answerBy)) : '',
     }),
   };
 }
@@ -110,6 +115,8 @@ export async function notifyChoir(
       .where(eq(choirs.id, event.choirId));
     const members = await notifiedMembers(tx, event.choirId);
     const choirName = choir?.name ?? '';
+    // The same calendar for everyone: the event, with the feed's UID (ical-event.ts).
+    const ics = icsAttachment(event, site.siteUrl);
     await mailMembers(
       tx,
       members.map((m) => {
@@ -123,6 +130,7 @@ export async function notifyChoir(
             name,
             answerUrl: (answer) => answerLinkUrl(site.siteUrl, token, answer),
           }),
+          attachments: [ics],
         };
       }),
       'bulk',

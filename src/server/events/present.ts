@@ -66,6 +66,7 @@ export function toCalendarEvent(
     can_edit: own.canEdit,
     my_answer: own.answer,
     my_note: own.note ?? '',
+    answer_by: e.answerBy,
     series: seriesJson(e, own.series),
   };
 }

@@ -9,7 +9,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { events as em } from '../../lib/messages-events.ts';
 import { series as ms } from '../../lib/messages-series.ts';
-import { bucharestMoment, type EventBody, repeatWeeks } from '../../lib/schemas/event.ts';
+import {
+  bucharestMoment,
+  daysBetween,
+  type EventBody,
+  repeatWeeks,
+} from '../../lib/schemas/event.ts';
 import type { Tx } from '../db/client.ts';
 import { eventSeries, events } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
@@ -50,10 +55,18 @@ function templateOf(body: EventBody) {
 
 type Template = ReturnType<typeof templateOf>;
 
+/**
+ * A series' answer-by day (issue #28) is kept as many days before each occurrence as the form's
+ * is before the day it was given for; null: none.
+ */
+const answerDaysOf = (body: EventBody) =>
+  body.answer_by ? daysBetween(body.answer_by, body.startDate) : null;
+
 /** The columns of the occurrence on `day` (its rule moment is its start). */
-function occurrence(template: Template, seriesId: number, day: string) {
+function occurrence(template: Template, seriesId: number, day: string, answerDays: number | null) {
   const startsAt = ruleMoment(template, day);
   return {
+    answerBy: answerDays === null ? null : addDays(day, -answerDays),
     title: template.title,
     type: template.type,
     location: template.location,
@@ -85,7 +98,7 @@ export async function createSeries(
     .returning();
   if (!series) throw new Error('series insert returned no row');
   const rows = ruleDays(series).map((day) => ({
-    ...occurrence(template, series.id, day),
+    ...occurrence(template, series.id, day, answerDaysOf(body)),
     choirId,
     createdBy: userId,
   }));
@@ -162,7 +175,10 @@ export async function updateFollowing(tx: Tx, stale: EventRow, body: EventBody):
     const day = addDays(wallClock(row.seriesStart ?? event.startsAt).date, shift);
     await tx
       .update(events)
-      .set({ ...occurrence(template, seriesId, day), updatedAt: sql`clock_timestamp()` })
+      .set({
+        ...occurrence(template, seriesId, day, answerDaysOf(body)),
+        updatedAt: sql`clock_timestamp()`,
+      })
       .where(eq(events.id, row.id));
   }
 }

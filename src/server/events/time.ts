@@ -68,6 +68,12 @@ const longDay = new Intl.DateTimeFormat('ro-RO', {
   year: 'numeric',
 });
 
+/** "marți, 1 decembrie 2026": a Bucharest day (an answer-by day, issue #28). */
+export const dayText = (day: string) => longDay.format(startOfDay(day));
+
+/** The moment an answer-by day ends: answers are asked for by then (they are still taken after). */
+export const answerDeadline = (day: string) => startOfDay(nextDay(day));
+
 /** "joi, 3 decembrie 2026, 18:00–20:00", or both days when it ends on another day. */
 export function whenText(start: Date, end: Date): string {
   const a = wallClock(start);

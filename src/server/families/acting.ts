@@ -11,7 +11,8 @@
  * reads as them (GET, and the library's zips), but every change is theirs to make (403). A managed child stays managed.
  * Some routes never act for a child, and ignore the header:
  * signing in and out, the parent's own account (details, edits, avatar, GDPR), the families routes
- * themselves (a parent manages their children as themselves), the back office, the public forms.
+ * themselves (a parent manages their children as themselves), the back office, the public forms,
+ * and the browser's push subscription (the device is the parent's, routes/notifications.ts).
  */
 import { createMiddleware } from 'hono/factory';
 import { isUnderConsentAge } from '../../lib/dates.ts';
@@ -35,7 +36,7 @@ const ownsAccount = (child: { birthDate: string | null; passwordHash: string }) 
   !isUnderConsentAge(child.birthDate);
 
 const OWN_ROUTES =
-  /^\/api\/(auth|token-auth|families|staff|captcha|sign-ups|account\/(details|edit|finalize|agree_gdpr|avatar|takeover))(\/|$)/;
+  /^\/api\/(auth|token-auth|families|staff|captcha|sign-ups|account\/(details|edit|finalize|agree_gdpr|avatar|takeover)|notifications\/(push-key|subscriptions))(\/|$)/;
 
 /** True when a request to `path` may act for a child. */
 export const actsForChild = (path: string) => !OWN_ROUTES.test(path);

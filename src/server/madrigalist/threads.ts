@@ -20,12 +20,13 @@ import {
   MADRIGALIST_PAGE_SIZE,
 } from '../../lib/limits.ts';
 import { choirs as cm, madrigalist as m } from '../../lib/messages.ts';
+import { notificationTexts } from '../../lib/messages-notifications.ts';
 import { messagingPaths } from '../../lib/paths/messaging.ts';
 import { isBlocked } from '../blocked.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { madrigalistMessages, madrigalistReplies, users } from '../db/schema.ts';
-import { mailMembers } from '../families/mail.ts';
 import { ApiError, notFound } from '../http.ts';
+import { notify } from '../notifications/deliver.ts';
 
 type MessageRow = { id: number; message: string; createdAt: Date };
 type ReplyRow = typeof madrigalistReplies.$inferSelect;
@@ -144,7 +145,8 @@ export async function inboxPage(db: Db, page: number): Promise<MadrigalistInboxP
 }
 
 /**
- * A staff member's reply to message `messageId`, stored and mailed to the member in `tx` (404 when
+ * A staff member's reply to message `messageId`, stored and told to the member in `tx` by their
+ * choice of mail or push (notifications/deliver.ts; 404 when
  * there is no such message); a blocked member gets no mail, the reply waits on the page should
  * the account be unblocked. Answers the reply and the member's address. Used by
  * POST /api/messaging/madrigalist/{id}/reply/ and the back office's …/madrigalist/{id}/reply/.
@@ -177,20 +179,21 @@ export async function replyToMessage(
     .returning();
   if (!reply) throw new Error('madrigalist reply insert returned nothing');
   if (isBlocked(original)) return { reply, to: original.email ?? '' };
-  await mailMembers(tx, [
+  const link = `${siteUrl}/cont/contacteaza-un-madrigalist`;
+  const recipient = { ...original, id: original.userId };
+  await notify(
+    tx,
+    'madrigal_reply',
+    [recipient],
     {
-      to: original.email,
-      userId: original.userId,
-      memberName: `${original.firstName} ${original.lastName}`.trim(),
-      subject: m.replyMailSubject,
-      text: m.replyMailBody(
-        original.firstName,
-        original.message,
-        message,
-        `${siteUrl}/cont/contacteaza-un-madrigalist`,
-      ),
+      title: m.replyMailSubject,
+      // The push says only that a reply came: the texts are read on the page.
+      body: notificationTexts.madrigalReplyBody,
+      url: link,
+      mailText: m.replyMailBody(original.firstName, original.message, message, link),
     },
-  ]);
+    'transactional',
+  );
   return { reply, to: original.email ?? '' };
 }
 

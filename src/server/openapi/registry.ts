@@ -13,9 +13,11 @@ import { eventOps } from './paths/events.ts';
 import { familyConsentOps, familyOps } from './paths/families.ts';
 import { libraryOps } from './paths/library.ts';
 import { madrigalistOps } from './paths/madrigalist.ts';
+import { notificationOps } from './paths/notifications.ts';
 import { ownDataOps } from './paths/own-data.ts';
 import { programmeOps } from './paths/programme.ts';
 import { publicOps } from './paths/public.ts';
+import { reminderOps } from './paths/reminders.ts';
 import { signupOps } from './paths/signups.ts';
 import { staffOps } from './paths/staff.ts';
 import { staffLibraryOps } from './paths/staff-library.ts';
@@ -32,11 +34,16 @@ export const operationsByTag: Record<string, Operation[]> = {
   account: [...Object.values(accountOps), ...Object.values(accountDeletionOps)],
   choirs: Object.values(choirOps),
   dashboard: Object.values(dashboardOps),
-  events: [...Object.values(eventOps), ...Object.values(eventAnswerLinkOps)],
+  events: [
+    ...Object.values(eventOps),
+    ...Object.values(eventAnswerLinkOps),
+    ...Object.values(reminderOps),
+  ],
   attendance: Object.values(attendanceOps),
   library: Object.values(libraryOps),
   programme: Object.values(programmeOps),
   madrigalist: Object.values(madrigalistOps),
+  notifications: Object.values(notificationOps),
   public: Object.values(publicOps),
   content: Object.values(contentOps),
   signups: Object.values(signupOps),

@@ -119,6 +119,18 @@ export const KINDS: Kind[] = [
     select: (s) => sql`select user_id, created_at from calendar_feeds where user_id = ${s.id}`,
   },
   {
+    file: 'notificari.json',
+    key: 'kind',
+    select: (s) => sql`select kind, channel from notification_preferences where user_id = ${s.id}`,
+  },
+  {
+    file: 'notificari-dispozitive.json',
+    key: 'id',
+    // The push service's host only: the endpoint and keys are the browser's secrets.
+    select: (s) => sql`select id, substring(endpoint from '^https?://([^/]+)') as push_service,
+      created_at, last_used_at from push_subscriptions where user_id = ${s.id}`,
+  },
+  {
     file: 'mesaje-madrigalisti.json',
     key: 'id',
     select: (s) => sql`select id, message, created_at from madrigalist_messages

@@ -52,7 +52,10 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
     name: { field: 'coruri-contact.json' },
     name_search: { omitted: DERIVED },
   },
-  events: { created_by: { rows: 'evenimente-create.json', match: 'id', key: 'id' } },
+  events: {
+    created_by: { rows: 'evenimente-create.json', match: 'id', key: 'id' },
+    answer_by: { omitted: 'not a person: the day answers are asked by (issue #28)' },
+  },
   event_answers: { user_id: { rows: 'raspunsuri-calendar.json', match: 'id', key: 'event_id' } },
   calendar_feeds: {
     user_id: { rows: 'calendar-personal.json', match: 'id', key: 'user_id' },
@@ -64,7 +67,19 @@ export const PERSONAL_COLUMNS: Record<string, Record<string, Coverage>> = {
     },
   },
   absences: { user_id: { rows: 'absente.json', match: 'id', key: 'id' } },
+  event_reminders: {
+    user_id: {
+      omitted:
+        'only that a reminder or a summary of an event was mailed, kept so it is sent once; the mails themselves are not kept',
+    },
+  },
   score_progress: { user_id: { rows: 'partituri-invatate.json', match: 'id', key: 'score_id' } },
+  notification_preferences: {
+    user_id: { rows: 'notificari.json', match: 'id', key: 'kind' },
+  },
+  push_subscriptions: {
+    user_id: { rows: 'notificari-dispozitive.json', match: 'id', key: 'id' },
+  },
   madrigalist_messages: {
     user_id: { rows: 'mesaje-madrigalisti.json', match: 'id', key: 'id' },
   },

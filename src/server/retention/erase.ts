@@ -21,8 +21,12 @@ export const ERASED: Record<string, string> = {
   attendance:
     "the person's marks deleted with the account (foreign key); a conductor's name on others' marks set to null",
   absences: 'deleted with the account (foreign key), their reasons with them',
+  event_reminders: 'deleted with the account (foreign key)',
   score_progress: "deleted with the account (foreign key): the singer's 'Învăț'/'Știu' marks",
   madrigalist_messages: 'deleted with the account (foreign key), the replies with them',
+  notification_preferences: 'deleted with the account (foreign key)',
+  push_subscriptions:
+    'deleted with the account (foreign key), the push messages waiting for them with them',
   family_links:
     'deleted with the account (foreign key); a managed child left without a parent goes too',
   consent_requests:

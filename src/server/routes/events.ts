@@ -4,7 +4,8 @@
  * the answers of a choir's members, and the mail that tells the choir (GitHub issue #9).
  * Who may do what is written in docs/decisions.md, "Events and the calendar feed"; each handler
  * checks it on the server: readEvent (who sees), canEdit (edit, delete), the choir's conductors
- * (answers, notify).
+ * (answers, notify). Creating, changing and deleting an event tell the choir's members by each
+ * one's choice of mail or push (notifications/events.ts), in the same transaction.
  */
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -33,6 +34,7 @@ import { canEdit, type EventRow, toCalendarEvent } from '../events/present.ts';
 import { createSeries, deleteOccurrences, updateFollowing } from '../events/series.ts';
 import { eventsInWindow } from '../events/window.ts';
 import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
+import { changedForMembers, notifyEventChange } from '../notifications/events.ts';
 import { eventOps as ops } from '../openapi/paths/events.ts';
 import { route } from '../openapi/route.ts';
 import {
@@ -52,6 +54,7 @@ const columnsOf = (body: EventBody) => ({
   description: body.description,
   startsAt: bucharestMoment(body.startDate, body.startTime),
   endsAt: bucharestMoment(body.endDate, body.endTime),
+  answerBy: body.answer_by || null,
 });
 
 /** An insert that lost its event to a concurrent delete (foreign key violation). */
@@ -120,6 +123,7 @@ export function eventRoutes(deps: AppDeps) {
       if (!row) throw new Error('event insert returned no row');
       await recordGlobalEvent(tx, user, row, 'event.create');
       await answerAbsentMembers(tx, row);
+      await notifyEventChange(tx, row, 'new', { siteUrl: deps.siteUrl, byUserId: user.id });
       return row;
     });
     const series = weeks ? { intervalWeeks: weeks, until: body.repeat_until ?? null } : null;
@@ -159,6 +163,8 @@ export function eventRoutes(deps: AppDeps) {
       if (row) {
         await recordGlobalEvent(tx, user, row, 'event.update');
         await answerAbsentMembers(tx, row);
+        if (changedForMembers(event, row))
+          await notifyEventChange(tx, row, 'changed', { siteUrl: deps.siteUrl, byUserId: user.id });
       }
       return row;
     });
@@ -174,6 +180,8 @@ export function eventRoutes(deps: AppDeps) {
       if (event.seriesId !== null) await deleteOccurrences(tx, event, scope);
       else if (!(await tx.delete(events).where(eq(events.id, event.id)).returning()).length) return;
       await recordGlobalEvent(tx, currentUser(c), event, 'event.delete');
+      const byUserId = currentUser(c).id;
+      await notifyEventChange(tx, event, 'cancelled', { siteUrl: deps.siteUrl, byUserId });
     });
     return c.body(null, 204);
   });

@@ -7,6 +7,8 @@
  * the mail and its text (NotifyPreview) and sends once confirmed. A 409 (already told, nothing
  * changed since) is shown as information, not as an error. Each member's voice part follows their
  * name (issue #27); 'Grupează după voce' splits both lists by part, in the library's order.
+ * Issue #28: a member counted present by default who has not answered is listed as 'Particip
+ * (implicit)'; 'Trimite o reamintire' (RemindButton) follows the announcement.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorStatus, readErrorDetail } from '../../../client/api.ts';
@@ -15,6 +17,7 @@ import type { LibraryTerm } from '../../../lib/api/library.ts';
 import { members as mm } from '../../../lib/messages.ts';
 import { eventAnswersPanel as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS, events as em } from '../../../lib/messages-events.ts';
+import { reminders as rm } from '../../../lib/messages-reminders.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -25,6 +28,7 @@ import { byPart, partName, useVoiceParts } from '../voice-parts.ts';
 import { shownName } from './event-text.ts';
 import { getAnswers, notifyChoir } from './events-api.ts';
 import { NotifyPreview } from './NotifyPreview.tsx';
+import { RemindButton } from './RemindButton.tsx';
 
 /** The member's name, and their part when they have one: 'Ana Pop · Alto'. */
 const nameAndPart = (member: EventAnswerRow, voices: readonly LibraryTerm[]) =>
@@ -107,8 +111,11 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
     }
   };
 
-  const waiting = answers?.members.filter((member) => !member.answer && !member.is_conductor);
-  const answered = answers?.members.filter((member) => member.answer) ?? [];
+  // Counted present by default (issue #28): among those who answered, as 'Particip (implicit)'.
+  const waiting = answers?.members.filter(
+    (member) => !member.answer && !member.is_conductor && !member.by_default,
+  );
+  const answered = answers?.members.filter((member) => member.answer || member.by_default) ?? [];
   return (
     <section className="answers" aria-labelledby="answers-title" aria-busy={!answers && !failed}>
       <h3 id="answers-title">{m.heading}</h3>
@@ -152,7 +159,7 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
                   <>
                     {nameAndPart(member, voices)}
                     {member.is_conductor ? ` (${m.conductorMark})` : ''}:{' '}
-                    <strong>{member.answer ? EVENT_ANSWERS[member.answer] : ''}</strong>
+                    <strong>{member.answer ? EVENT_ANSWERS[member.answer] : rm.byDefault}</strong>
                     {member.note ? <span className="box__meta">„{member.note}”</span> : null}
                   </>
                 )}
@@ -188,6 +195,7 @@ export function EventAnswersPanel({ event, choirId, canNotify }: EventAnswersPan
               {m.notify}
             </Button>
           )}
+          {previewing ? null : <RemindButton eventId={eventId} />}
         </div>
       ) : null}
     </section>

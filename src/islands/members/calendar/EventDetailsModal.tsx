@@ -3,14 +3,18 @@
  * is a national event; the user's own answer and 'Răspunde'; for those who may edit it,
  * 'Editează' (until it starts: the API refuses later edits) and 'Șterge' after a confirmation;
  * the concert's programme (issue #27: each singer's 'Învăț' / 'Știu', the conductors' editor and
- * readiness view); for the choir's conductors, the answers and 'Anunță corul'.
+ * readiness view); for the choir's conductors, the answers and 'Anunță corul'. Issue #28: the
+ * answer-by day, and an unanswered event of a member counted present read as 'Particip (implicit)'.
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { eventTypeName } from '../../../lib/event-types.ts';
 import { attendance } from '../../../lib/messages-attendance.ts';
 import { calendar as c, eventDetails as m } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
+import { reminders as rm } from '../../../lib/messages-reminders.ts';
 import { series } from '../../../lib/messages-series.ts';
 import { attendanceLink } from '../../../lib/paths/attendance.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -22,6 +26,7 @@ import { ProgrammeSection } from '../programme/ProgrammeSection.tsx';
 import { EventAnswersPanel } from './EventAnswersPanel.tsx';
 import { hasEnded, hasStarted, longRange } from './event-text.ts';
 import { deleteEvent } from './events-api.ts';
+import { $countedPresent } from './reminders-api.ts';
 import { type Scope, SeriesScope } from './SeriesScope.tsx';
 
 export interface EventDetailsModalProps {
@@ -40,6 +45,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const started = hasStarted(event);
+  const countedPresent = useStore($countedPresent);
 
   const remove = async () => {
     setBusy(true);
@@ -70,6 +76,10 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             ],
             [m.location, event.location],
             [
+              rm.answerBy,
+              event.answer_by ? `${formatDate(event.answer_by)}. ${rm.lateAnswersTaken}` : null,
+            ],
+            [
               m.scope,
               event.global_event ? (
                 <span key="scope" className="event-global">
@@ -93,7 +103,9 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             ? c.yourAnswer(EVENT_ANSWERS[event.my_answer])
             : isConductor
               ? null
-              : m.notAnswered}
+              : countedPresent && !event.global_event
+                ? c.yourAnswer(rm.byDefault)
+                : m.notAnswered}
           {event.my_note ? <span className="box__meta">„{event.my_note}”</span> : null}
         </p>
         {event.can_edit && started ? <p className="box__empty">{m.started}</p> : null}

@@ -13,6 +13,7 @@ import { saveFailure } from '../../../client/form-failure.ts';
 import type { CalendarEvent } from '../../../lib/api/events.ts';
 import { EVENT_TYPE_OPTIONS } from '../../../lib/event-types.ts';
 import { eventForm as m } from '../../../lib/messages-calendar.ts';
+import { reminders as rm } from '../../../lib/messages-reminders.ts';
 import { series as ms } from '../../../lib/messages-series.ts';
 import {
   EVENT_TIME_ZONE,
@@ -53,6 +54,7 @@ function initialValues({ choirId, event, day }: EventFormModalProps): Values {
     return {
       ...{ title, startDate, startTime, endDate, endTime, location, description, cor },
       type: String(type),
+      answer_by: event.answer_by ?? '',
       repeat: 'none',
       repeat_until: '',
       start: undefined,
@@ -71,6 +73,7 @@ function initialValues({ choirId, event, day }: EventFormModalProps): Values {
     location: '',
     description: '',
     cor: choirId,
+    answer_by: '',
     repeat: 'none',
     repeat_until: '',
     start: undefined,
@@ -134,6 +137,13 @@ export function EventFormModal(props: EventFormModalProps) {
         />
         <TextField label={m.location} isRequired {...form.field('location')} />
         <TextAreaField label={m.description} isRequired {...form.field('description')} />
+        {/* A global event is never announced nor reminded: no deadline to set. */}
+        {Number(form.values.cor) === 0 ? null : (
+          <div>
+            <DatePicker label={rm.answerBy} {...form.field('answer_by')} />
+            <p className="field__description">{rm.answerByHint}</p>
+          </div>
+        )}
         {event?.series ? <SeriesScope label={ms.scope} value={scope} onChange={setScope} /> : null}
         {/* A series is made at creation; afterwards its occurrences are edited (the scope above). */}
         {event ? null : (

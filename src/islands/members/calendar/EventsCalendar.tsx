@@ -22,6 +22,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { MonthExport } from '../export/MonthExport.tsx';
 import { CalendarFeedBox } from './CalendarFeedBox.tsx';
+import { CountedPresentBox } from './CountedPresentBox.tsx';
 import { DayEvents } from './DayEvents.tsx';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
 import { EventFormModal } from './EventFormModal.tsx';
@@ -108,6 +109,7 @@ function CalendarView({ choirId }: { choirId: number }) {
           <Button onPress={() => open({ kind: 'create' })}>{m.create}</Button>
         </DayEvents>
       </div>
+      <CountedPresentBox />
       <CalendarFeedBox />
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <EventFormModal

@@ -1,6 +1,7 @@
 /**
  * 'Descarcă' under an event's answers (its conductors only, like the panel): every approved member
- * with their voice part, answer ('Fără răspuns' when none) and note, in the API's order, as the panel names
+ * with their voice part, answer ('Fără răspuns' when none; 'Particip (implicit)' for a member counted
+ * present by default, issue #28) and note, in the API's order, as the panel names
  * them; a conductor only when they answered (issue #23: conductors are not waited for); the counts under the
  * heading, as the panel shows them.
  */
@@ -12,6 +13,7 @@ import { members } from '../../../lib/messages.ts';
 import { eventAnswersPanel as p } from '../../../lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../../lib/messages-events.ts';
 import { exportFiles as m } from '../../../lib/messages-export.ts';
+import { reminders as rm } from '../../../lib/messages-reminders.ts';
 import { $selectedChoir } from '../../../stores/choirs.ts';
 import { longRange, shownName } from '../calendar/event-text.ts';
 import { partName } from '../voice-parts.ts';
@@ -40,7 +42,7 @@ export function answersTable(
       .map((member) => [
         shownName(member),
         member.voice_part === null ? '' : partName(voices, member.voice_part),
-        member.answer ? EVENT_ANSWERS[member.answer] : p.none,
+        member.answer ? EVENT_ANSWERS[member.answer] : member.by_default ? rm.byDefault : p.none,
         member.note,
       ]),
   };

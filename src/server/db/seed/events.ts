@@ -93,6 +93,8 @@ export async function seedDemoEvents(db: Db, choirId: number) {
         description: 'Ținută: cămașă albă și pantaloni sau fustă neagră. Ne adunăm la 17:00.',
         startsAt: bucharestMoment(concertDay, '18:00'),
         endsAt: bucharestMoment(concertDay, '20:00'),
+        // 'Răspunde până la' (issue #28): a week before; the reminder goes the day before it.
+        answerBy: plusDays(concertDay, -7),
         createdBy: conductor,
       },
       {

@@ -22,7 +22,7 @@ const CONDUCTORS =
   "The confirmed choir's conductors only (staff too only when conductors of it). 400 for a global event of the programme: it has no attendance.";
 
 /** Shared by the figures' operations (and the back office's report: paths/staff.ts). */
-export const FIGURES_RULE = `\`?from=&to=\`: Bucharest days, both included, at most ${ATTENDANCE_FIGURES_MAX_DAYS} (\`to\` before \`from\` or longer: 400); without them the last ${ATTENDANCE_FIGURES_DEFAULT_DAYS} days. An event counts once its attendance was taken (a stored mark); each approved singer there is their mark, else the pre-mark of their answer (Particip: present; Nu particip, as a planned absence answers: excused), else unmarked; \`rate\` is present of the marked, in percent.`;
+export const FIGURES_RULE = `\`?from=&to=\`: Bucharest days, both included, at most ${ATTENDANCE_FIGURES_MAX_DAYS} (\`to\` before \`from\` or longer: 400); without them the last ${ATTENDANCE_FIGURES_DEFAULT_DAYS} days. An event counts once its attendance was taken (a stored mark); each approved singer there is their mark, else the pre-mark of their answer (Particip: present; Nu particip, as a planned absence answers: excused; no answer from a member counted present by default: present), else unmarked; \`rate\` is present of the marked, in percent.`;
 export const figuresQuery = figuresPeriodSchema.pipe[0];
 
 export const attendanceOps = {
