@@ -74,6 +74,21 @@ describe('GET /api/choir/{id}/attendance/figures/', () => {
     expect((await as(who).get(figuresPath)).status).toBe(403);
   });
 
+  test('refuses a conductor at once when they stop conducting the choir', async () => {
+    const { t, choirId, people } = w;
+    expect((await as('second').get(figuresPath)).status).toBe(200);
+    const set = (conductor: boolean) =>
+      t.db.execute(sql`update memberships set is_conductor = ${conductor}
+        where choir_id = ${choirId} and user_id = ${people.second.id}`);
+    await set(false);
+    try {
+      expect((await as('second').get(figuresPath)).status).toBe(403);
+    } finally {
+      await set(true);
+    }
+    expect((await as('second').get(figuresPath)).status).toBe(200);
+  });
+
   test('counts marks, pre-marks and a planned absence at the events where attendance was taken', async () => {
     const res = await as('second').get(figuresPath);
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import { absenceSchema, attendanceMarkSchema } from '../../lib/schemas/attendanc
 import { figuresPeriodSchema } from '../../lib/schemas/attendance-figures.ts';
 import { createAbsence, deleteAbsence, listAbsences } from '../attendance/absences.ts';
 import { choirFigures } from '../attendance/choir-figures.ts';
-import { JSON_TYPE } from '../attendance/kept.ts';
+import { JSON_TYPE, keptFigures } from '../attendance/kept.ts';
 import { attendanceOf, closesAt, markWindow } from '../attendance/list.ts';
 import { eventsToMark, saveMark } from '../attendance/mark.ts';
 import { ownAttendance } from '../attendance/own.ts';
@@ -77,7 +77,12 @@ export function attendanceRoutes(deps: AppDeps) {
   });
   route(app, ops.figures, async (c) => {
     const choirId = idParam(c.req.param('id'));
-    const access = await membershipOf(db, currentUser(c).id, choirId);
+    const userId = currentUser(c).id;
+    // The standing is kept as the figures are: every write to memberships or to a choir's
+    // confirmation moves their version (migration 0034), so a removed conductor is refused at once.
+    const { value: access } = await keptFigures(db, `standing/${userId}/${choirId}`, () =>
+      membershipOf(db, userId, choirId),
+    );
     if (!access) throw notFound();
     assertTakesAttendance(access);
     const period = periodOf(parseQuery(c, figuresPeriodSchema));

@@ -40,13 +40,13 @@ CREATE TRIGGER "event_answers_bump_figures_delete" AFTER DELETE ON "event_answer
   REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_attendance_figures_of_answers"();--> statement-breakpoint
 -- An event moved, retyped or deleted (its marks go with it: the cascade bumps too), a membership
--- changed (the figures count the choir's approved singers), a choir moved to another county, a
--- member's default.
+-- changed (the figures count the choir's approved singers; a conductor's standing is kept beside
+-- them), a choir moved to another county or its confirmation changed, a member's default.
 CREATE TRIGGER "events_bump_figures" AFTER UPDATE OR DELETE ON "events"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_attendance_figures"();--> statement-breakpoint
 CREATE TRIGGER "memberships_bump_figures" AFTER INSERT OR UPDATE OR DELETE ON "memberships"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_attendance_figures"();--> statement-breakpoint
-CREATE TRIGGER "choirs_bump_figures" AFTER UPDATE OF "county" ON "choirs"
+CREATE TRIGGER "choirs_bump_figures" AFTER UPDATE OF "county", "is_confirmed" ON "choirs"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_attendance_figures"();--> statement-breakpoint
 -- A member's 'counted present by default' (0032): their unanswered pre-marks change.
 CREATE TRIGGER "users_bump_figures" AFTER UPDATE OF "counted_present" ON "users"
