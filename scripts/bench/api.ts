@@ -99,6 +99,9 @@ try {
   await database.close();
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`seeded ${report.choirs} choirs, ${report.people} people in ${seedSeconds} s`);
+  console.error(
+    `attendance: ${report.attendance} marks in ${report.attendanceSeconds.toFixed(1)} s`,
+  );
 
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
   server = spawn(process.execPath, databaseUrl ? [script, dir, databaseUrl] : [script, dir], {
@@ -116,6 +119,7 @@ try {
 
   const headers = await signedIn(origin, DEMO_ACCOUNTS.conductor.email);
   const staffHeaders = await signedIn(origin, DEMO_ACCOUNTS.staff.email);
+  const singerHeaders = await signedIn(origin, DEMO_ACCOUNTS.singer.email);
   const choir = report.demoChoirId;
 
   const feed = await fetch(`${origin}/api/calendar/feed/`, { headers });
@@ -126,8 +130,8 @@ try {
   const [score] = ((await found.json()) as { results: { id: number }[] }).results;
   const allTargets: {
     path: string;
-    /** true: as the demo conductor; 'staff': as the demo staff member. */
-    auth: boolean | 'staff';
+    /** true: as the demo conductor; 'staff', 'singer': as that demo member. */
+    auth: boolean | 'staff' | 'singer';
     label?: string;
     method?: 'POST';
   }[] = [
@@ -161,6 +165,10 @@ try {
     },
     { path: feedPath, auth: false, label: 'GET /api/calendar/{token}.ics' },
     ...calendarTargets,
+    // Attendance figures (issue #28): the conductor's, the singer's own, the national report.
+    { path: `/api/choir/${choir}/attendance/figures/`, auth: true },
+    { path: '/api/attendance/mine/figures/', auth: 'singer' },
+    { path: '/api/staff/reports/attendance/', auth: 'staff' },
     { path: '/api/song/', auth: true },
     { path: '/api/song/?voices=1,3&files=pdf&page=2', auth: true },
     { path: '/api/song/?search=sezatoare', auth: true },
@@ -184,6 +192,9 @@ try {
     (target, i) => i === 0 || only.length === 0 || only.some((text) => target.path.includes(text)),
   );
 
+  if (targets.some((target) => target.path.includes('attendance')))
+    await (await import('./api-attendance.ts')).nationalReportTimes(origin, staffHeaders);
+
   // Each endpoint is loaded `rounds` times for duration/rounds seconds, in turn with the others,
   // so a busy moment of the machine falls on every endpoint alike. A round's ratio compares an
   // endpoint with the health check of the same round; the table gives the medians over rounds.
@@ -193,7 +204,14 @@ try {
   const optionsOf = (target: (typeof targets)[number]) => ({
     url: origin + target.path,
     connections,
-    headers: target.auth === 'staff' ? staffHeaders : target.auth ? headers : {},
+    headers:
+      target.auth === 'staff'
+        ? staffHeaders
+        : target.auth === 'singer'
+          ? singerHeaders
+          : target.auth
+            ? headers
+            : {},
     method: target.method ?? ('GET' as const),
   });
   for (const target of targets) {

@@ -363,3 +363,7 @@ export const REMIND_BY_HAND_GAP_HOURS = 24;
 export const PUSH_RETRY_SECONDS = [30, 300, 1800] as const;
 /** How long a push service keeps a message for a browser that is off (its TTL). */
 export const PUSH_TTL_SECONDS = 24 * 3600;
+/** Attendance figures: a chosen period covers at most this many days (ours, issue #28). */
+export const ATTENDANCE_FIGURES_MAX_DAYS = 400;
+/** Attendance figures without a chosen period: the last this many days, today included (ours). */
+export const ATTENDANCE_FIGURES_DEFAULT_DAYS = 91;

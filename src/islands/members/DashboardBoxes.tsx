@@ -23,6 +23,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { AbsencesBox } from './attendance/AbsencesBox.tsx';
 import { AttendanceTodayBox } from './attendance/AttendanceTodayBox.tsx';
+import { OwnFiguresBox } from './attendance/OwnFiguresBox.tsx';
 import { EVENTS_PATH } from './calendar/event-link.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { PendingBox } from './PendingBox.tsx';
@@ -167,6 +168,7 @@ export function DashboardBoxes({
         {(list) => <DashboardEvents events={list} />}
       </ListBox>
       <AbsencesBox onChanged={() => setEventsRound((n) => n + 1)} />
+      <OwnFiguresBox isConductor={isConductor} />
       {LIBRARY_BOXES.filter((box) => isConductor || !box.conductorsOnly).map((box) => (
         <ListBox<LibraryItem>
           key={box.id}

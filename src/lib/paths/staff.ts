@@ -13,5 +13,7 @@ export const staffPaths = {
   personUnblock: '/api/staff/people/{id}/unblock/',
   events: '/api/staff/events/',
   reports: '/api/staff/reports/',
+  /** Attendance at rehearsals per county and nationally (issue #28). */
+  attendanceReport: '/api/staff/reports/attendance/',
   audit: '/api/staff/audit/',
 } as const;

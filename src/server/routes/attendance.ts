@@ -1,7 +1,8 @@
 /**
  * Attendance (issue #28; paths: src/lib/paths/attendance.ts): an event's list and one member's
  * mark, for the choir's conductors only (staff will see attendance aggregated, never a child's
- * row); a member's own marks; a member's planned absences. docs/decisions.md, "Attendance and
+ * row); a member's own marks; a member's planned absences; the figures over a period (the
+ * member's own, the choir's for its conductors: attendance/statuses.ts holds their rule). docs/decisions.md, "Attendance and
  * planned absences", says why each rule is so. A parent acting for a child runs the member routes
  * as the child (families/acting.ts). Nothing of a list or a mark is ever logged.
  */
@@ -9,14 +10,19 @@ import { Hono } from 'hono';
 import { formatDate } from '../../lib/dates.ts';
 import { attendanceApi as am } from '../../lib/messages-attendance.ts';
 import { absenceSchema, attendanceMarkSchema } from '../../lib/schemas/attendance.ts';
+import { figuresPeriodSchema } from '../../lib/schemas/attendance-figures.ts';
 import { createAbsence, deleteAbsence, listAbsences } from '../attendance/absences.ts';
+import { choirFigures } from '../attendance/choir-figures.ts';
+import { JSON_TYPE, keptFigures } from '../attendance/kept.ts';
 import { attendanceOf, closesAt, markWindow } from '../attendance/list.ts';
 import { eventsToMark, saveMark } from '../attendance/mark.ts';
 import { ownAttendance } from '../attendance/own.ts';
+import { ownFigures } from '../attendance/own-figures.ts';
+import { periodOf } from '../attendance/statuses.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { readEvent } from '../events/access.ts';
-import { badRequest, forbidden, notFound, parseJson } from '../http.ts';
+import { badRequest, forbidden, notFound, parseJson, parseQuery } from '../http.ts';
 import { attendanceOps as ops } from '../openapi/paths/attendance.ts';
 import { route } from '../openapi/route.ts';
 import { type ChoirAccess, idParam, membershipOf } from '../permissions.ts';
@@ -65,6 +71,23 @@ export function attendanceRoutes(deps: AppDeps) {
     return c.json(await attendanceOf(db, event, choirId));
   });
   route(app, ops.mine, async (c) => c.json(await ownAttendance(db, currentUser(c).id)));
+  route(app, ops.mineFigures, async (c) => {
+    const period = periodOf(parseQuery(c, figuresPeriodSchema));
+    return c.body((await ownFigures(db, currentUser(c).id, period)).json, 200, JSON_TYPE);
+  });
+  route(app, ops.figures, async (c) => {
+    const choirId = idParam(c.req.param('id'));
+    const userId = currentUser(c).id;
+    // The standing is kept as the figures are: every write to memberships or to a choir's
+    // confirmation moves their version (migration 0034), so a removed conductor is refused at once.
+    const { value: access } = await keptFigures(db, `standing/${userId}/${choirId}`, () =>
+      membershipOf(db, userId, choirId),
+    );
+    if (!access) throw notFound();
+    assertTakesAttendance(access);
+    const period = periodOf(parseQuery(c, figuresPeriodSchema));
+    return c.body((await choirFigures(db, choirId, period)).json, 200, JSON_TYPE);
+  });
   route(app, ops.toMark, async (c) => {
     const choirId = idParam(c.req.param('id'));
     const access = await membershipOf(db, currentUser(c).id, choirId);

@@ -3,7 +3,8 @@
  * event and when it closes, the counts (pending taps included), what is not saved yet, then the
  * members by voice part ('Fără voce' last) when the choir has parts, else by name, each one tap
  * from prezent / absent / absent motivat (AttendanceRow). Saving and the offline queue:
- * use-attendance.ts. After the close the page only reads ('Prezența s-a închis pe …').
+ * use-attendance.ts. After the close the page only reads ('Prezența s-a închis pe …'). Without an
+ * event, the choir's conductors see its figures over a period (ChoirFigures).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useRef } from 'react';
@@ -11,13 +12,14 @@ import type { AttendanceList, AttendanceRow as Row } from '../../../lib/api/atte
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { attendance as m } from '../../../lib/messages-attendance.ts';
 import type { AttendanceStatus } from '../../../lib/schemas/attendance.ts';
-import { $selectedChoir } from '../../../stores/choirs.ts';
+import { $isConductor, $selectedChoir } from '../../../stores/choirs.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { Banner } from '../../../ui/Banner.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ChoirPageFrame } from '../ChoirPageFrame.tsx';
 import { EVENTS_PATH } from '../calendar/event-link.ts';
 import { AttendanceRow } from './AttendanceRow.tsx';
+import { ChoirFigures } from './ChoirFigures.tsx';
 import { type Pending, useAttendance } from './use-attendance.ts';
 import './attendance.css';
 
@@ -112,13 +114,19 @@ function Sheet({ eventId }: { eventId: number }) {
 
 export default function AttendancePage() {
   const choir = useStore($selectedChoir);
+  const isConductor = useStore($isConductor);
   const eventId = eventIdOfPage();
   return (
     <ChoirPageFrame className="attendance-page" title={m.title}>
       <a className="box__link" href={EVENTS_PATH}>
         {m.back}
       </a>
-      {eventId === null ? <p className="box__empty">{m.noEvent}</p> : null}
+      {eventId === null && choir ? (
+        <>
+          <p className="box__meta">{m.noEvent}</p>
+          {isConductor ? <ChoirFigures choirId={choir.id} /> : null}
+        </>
+      ) : null}
       {eventId !== null && choir ? <Sheet key={eventId} eventId={eventId} /> : null}
     </ChoirPageFrame>
   );

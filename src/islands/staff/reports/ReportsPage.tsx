@@ -2,7 +2,8 @@
  * Rapoarte (issue #12): the programme's figures of today, in total (figures with what each
  * counts) and per county (a map coloured by a chosen figure, and the sortable table that is its
  * accessible alternative, exported as CSV or XLSX). The period (`?from=&to=` in the page's
- * address, checked by the API's own schema) narrows the sign-ups counted.
+ * address, checked by the API's own schema) narrows the sign-ups counted. Attendance at rehearsals
+ * has its own period and section (AttendanceReport).
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -23,6 +24,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ExportLinks } from '../StaffTable.tsx';
+import { AttendanceReport } from './AttendanceReport.tsx';
 import { ReportMap } from './ReportMap.tsx';
 import { formatCount, ReportTable } from './ReportTable.tsx';
 import './reports.css';
@@ -166,6 +168,8 @@ export default function ReportsPage() {
         </div>
         <ReportTable report={report} />
       </section>
+
+      <AttendanceReport />
     </div>
   );
 }

@@ -6,13 +6,24 @@ import {
   attendanceToMarkSchema,
   ownAttendanceSchema,
 } from '../../../lib/api/attendance.ts';
-import { ABSENCE_MAX_DAYS, ATTENDANCE_OPEN_DAYS } from '../../../lib/limits.ts';
+import { choirFiguresSchema, ownFiguresSchema } from '../../../lib/api/attendance-figures.ts';
+import {
+  ABSENCE_MAX_DAYS,
+  ATTENDANCE_FIGURES_DEFAULT_DAYS,
+  ATTENDANCE_FIGURES_MAX_DAYS,
+  ATTENDANCE_OPEN_DAYS,
+} from '../../../lib/limits.ts';
 import { attendancePaths } from '../../../lib/paths/attendance.ts';
 import { absenceSchema, attendanceMarkSchema } from '../../../lib/schemas/attendance.ts';
+import { figuresPeriodSchema } from '../../../lib/schemas/attendance-figures.ts';
 import type { Operation } from '../operation.ts';
 
 const CONDUCTORS =
   "The confirmed choir's conductors only (staff too only when conductors of it). 400 for a global event of the programme: it has no attendance.";
+
+/** Shared by the figures' operations (and the back office's report: paths/staff.ts). */
+export const FIGURES_RULE = `\`?from=&to=\`: Bucharest days, both included, at most ${ATTENDANCE_FIGURES_MAX_DAYS} (\`to\` before \`from\` or longer: 400); without them the last ${ATTENDANCE_FIGURES_DEFAULT_DAYS} days. An event counts once its attendance was taken (a stored mark); each approved singer there is their mark, else the pre-mark of their answer (Particip: present; Nu particip, as a planned absence answers: excused; no answer from a member counted present by default: present), else unmarked; \`rate\` is present of the marked, in percent.`;
+export const figuresQuery = figuresPeriodSchema.pipe[0];
 
 export const attendanceOps = {
   list: {
@@ -42,6 +53,26 @@ export const attendanceOps = {
     description: 'Any signed-in member; a parent acting for a child reads the child’s.',
     auth: 'user',
     responses: { 200: ownAttendanceSchema },
+  },
+  mineFigures: {
+    method: 'get',
+    path: attendancePaths.mineFigures,
+    summary: "The caller's own attendance figures over a period: at rehearsals and at every event",
+    description: `${FIGURES_RULE} Any signed-in member, for themself; a parent acting for a child reads the child's.`,
+    auth: 'user',
+    query: figuresQuery,
+    responses: { 200: ownFiguresSchema },
+  },
+  figures: {
+    method: 'get',
+    path: attendancePaths.figures,
+    summary:
+      "A choir's attendance figures over a period: in total, week by week, per voice part and per singer",
+    description: `${FIGURES_RULE} The confirmed choir's conductors only (staff too only when conductors of it; staff see attendance per county in the back office). 404 for an unknown choir or a non-member.`,
+    auth: 'user',
+    query: figuresQuery,
+    responses: { 200: choirFiguresSchema },
+    errors: [403, 404],
   },
   toMark: {
     method: 'get',

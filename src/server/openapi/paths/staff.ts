@@ -5,6 +5,7 @@
  * Every route is behind requireStaff: 401 without a token, 403 for any account but staff.
  */
 import * as v from 'valibot';
+import { nationalFiguresSchema } from '../../../lib/api/attendance-figures.ts';
 import { choirDetailsSchema } from '../../../lib/api/choirs.ts';
 import { detailSchema } from '../../../lib/api/detail.ts';
 import { staffActionPageSchema } from '../../../lib/api/staff-audit.ts';
@@ -40,6 +41,7 @@ import { choirConfirmSchema, choirWithdrawSchema } from '../../../lib/schemas/st
 import { blockSchema } from '../../../lib/schemas/staff-people.ts';
 import { reportQuerySchema } from '../../../lib/schemas/staff-reports.ts';
 import type { Operation } from '../operation.ts';
+import { FIGURES_RULE, figuresQuery } from './attendance.ts';
 
 const PAGED = `${STAFF_PAGE_SIZE} a page (\`?page=\` from 1; anything else, or a page past the end: 404).`;
 const EXPORTED =
@@ -268,6 +270,16 @@ export const staffOps = {
       'Counted in the database (GROUP BY), zeros included. `?from=&to=` narrow the sign-ups counted (Bucharest days, both included; `to` before `from`: 400). `?format=csv|xlsx`: the per-county table with a last row of totals as a file, recorded in the journal (`list.export`).',
     query: v.object({ ...reportQuerySchema.pipe[0].entries, format: formatParam }),
     responses: { 200: reportSchema },
+    files: EXPORT_TYPES,
+  }),
+  attendanceReport: staffOperation({
+    method: 'get',
+    path: paths.attendanceReport,
+    summary:
+      'Attendance at rehearsals per county (all 42), nationally and month by month: children present, rate',
+    description: `${FIGURES_RULE} Without a period: the last month. \`children\` counts distinct children present at least once. Only figures, never a child's row. \`?format=csv|xlsx\`: the per-county table with a last row of totals, recorded in the journal (\`list.export\`).`,
+    query: v.object({ ...figuresQuery.entries, format: formatParam }),
+    responses: { 200: nationalFiguresSchema },
     files: EXPORT_TYPES,
   }),
   audit: staffList({
