@@ -40,11 +40,11 @@ export interface Notification extends PushMessage {
   mailText?: string;
 }
 
-export async function notify(
+export async function notify<R extends Recipient>(
   tx: Tx,
   kind: NotificationKind,
-  recipients: Recipient[],
-  message: Notification | ((recipient: Recipient) => Notification),
+  recipients: R[],
+  message: Notification | ((recipient: R) => Notification),
   priority: keyof typeof MAIL_PRIORITY = 'bulk',
 ): Promise<void> {
   if (recipients.length === 0) return;
@@ -77,7 +77,7 @@ export async function notify(
   if (pushed.length === 0) return;
   const byId = new Map(pushed.map((r) => [r.id, r]));
   const rows = (await browsersOf(tx, pushed)).map(({ userId, subscriptionId, forParent }) => {
-    const recipient = byId.get(userId) as Recipient;
+    const recipient = byId.get(userId) as R;
     const { title, body, url } = messageOf(recipient);
     const shown = forParent ? t.forChild(recipient.firstName, title) : title;
     return { subscriptionId, message: { title: shown, body, url } };
