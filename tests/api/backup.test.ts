@@ -221,8 +221,11 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
       }
       const files = await checksums(restored());
       for (const [path, sum] of Object.entries(filesBefore)) {
-        if (/^\/(uploads|library)\/|^\/secret-key$/.test(path)) expect(files[path], path).toBe(sum);
+        if (/^\/(uploads|library)\/|^\/(secret-key|vapid-keys\.json)$/.test(path))
+          expect(files[path], path).toBe(sum);
       }
+      // The push keys the server made travel with it: members' browsers stay subscribed.
+      expect(filesBefore['/vapid-keys.json']).toBeDefined();
       expect(Object.keys(filesBefore).filter((p) => p.startsWith('/uploads/'))).toHaveLength(3);
 
       expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);

@@ -3,7 +3,7 @@
  * configuration (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither), or generated on first
  * start and kept in DATA_DIR/vapid-keys.json (mode 600), as the signing secret is (secret.ts).
  * Browsers subscribe with the public key: changing the keys silently ends every subscription, so
- * the file must travel with the database (the backups carry DATA_DIR's files).
+ * the file travels with the database: the backups carry it (ops/backup.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ export interface Vapid {
   subject: string;
 }
 
-const FILE = 'vapid-keys.json';
+export const VAPID_FILE = 'vapid-keys.json';
 
 export async function loadVapid(
   configured: { publicKey?: string; privateKey?: string; subject: string },
@@ -24,7 +24,7 @@ export async function loadVapid(
 ): Promise<Vapid> {
   const { publicKey, privateKey, subject } = configured;
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
-  const file = join(dataDir, FILE);
+  const file = join(dataDir, VAPID_FILE);
   try {
     return { ...(JSON.parse(await readFile(file, 'utf8')) as Omit<Vapid, 'subject'>), subject };
   } catch {

@@ -10,14 +10,14 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { restoreMessages as m } from '../../lib/messages-ops.ts';
-import { FILE_FOLDERS, MANIFEST, SECRET_FILE } from './backup.ts';
+import { FILE_FOLDERS, KEY_FILES, MANIFEST } from './backup.ts';
 
 /** A refusal the operator reads as it is: nothing was written. */
 export class ArchiveRefused extends Error {}
 
 const SEGMENT = '(?!\\.\\.?(?:/|$))[\\w.-]+';
 const MEMBER = new RegExp(
-  `^(?:${MANIFEST}|${SECRET_FILE}|database/[\\w-]+\\.ndjson|files/(?:${FILE_FOLDERS.join('|')})/${SEGMENT}(?:/${SEGMENT})*)$`,
+  `^(?:${MANIFEST}|${KEY_FILES.map((f) => f.replace('.', '\\.')).join('|')}|database/[\\w-]+\\.ndjson|files/(?:${FILE_FOLDERS.join('|')})/${SEGMENT}(?:/${SEGMENT})*)$`,
 );
 
 export async function eachMember(

@@ -4,6 +4,8 @@
  *   files/uploads/…           DATA_DIR/uploads (pictures served under /media/)
  *   files/library/…           DATA_DIR/library (the library's private files)
  *   secret-key                DATA_DIR/secret-key, unless SECRET_KEY is configured
+ *   vapid-keys.json           DATA_DIR/vapid-keys.json when the server made its own push keys
+ *                             (notifications/vapid.ts): without them every browser's push ends
  *   manifest.json             last: each member's size and sha256, the schema version (latest
  *                             migration applied), when, from which kind of database
  * The database is read first, the files after: a file is written before the row that names it
@@ -20,6 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Database } from '../db/client.ts';
+import { VAPID_FILE } from '../notifications/vapid.ts';
 import { dumpDatabase } from './dump.ts';
 
 export const MANIFEST = 'manifest.json';
@@ -27,6 +30,8 @@ export const FORMAT = 'cor-backup/1';
 /** The folders of DATA_DIR a backup holds, as they are named in the archive under files/. */
 export const FILE_FOLDERS = ['uploads', 'library'] as const;
 export const SECRET_FILE = 'secret-key';
+/** The files at DATA_DIR's top that an archive may hold, restored where they were. */
+export const KEY_FILES = [SECRET_FILE, VAPID_FILE] as const;
 
 export interface Manifest {
   format: typeof FORMAT;
@@ -70,6 +75,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       ? null
       : await readFile(join(source.dataDir, SECRET_FILE)).catch(() => null);
     if (secret) await add(SECRET_FILE, secret);
+    const vapid = await readFile(join(source.dataDir, VAPID_FILE)).catch(() => null);
+    if (vapid) await add(VAPID_FILE, vapid);
     const manifest: Manifest = {
       format: FORMAT,
       createdAt: new Date().toISOString(),

@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { restoreMessages as m } from '../../lib/messages-ops.ts';
 import { openDatabase } from '../db/client.ts';
 import { ArchiveRefused, eachMember } from './archive-reader.ts';
-import { FORMAT, MANIFEST, type Manifest, SECRET_FILE } from './backup.ts';
+import { FORMAT, KEY_FILES, MANIFEST, type Manifest } from './backup.ts';
 import { knownMigrations } from './catalog.ts';
 import { isEmptyDatabase, loadDatabase } from './load.ts';
 
@@ -91,14 +91,15 @@ export async function restoreArchive(target: RestoreTarget) {
         tables.set(name.slice('database/'.length, -'.ndjson'.length), bytes);
         return;
       }
-      const path = join(target.dataDir, name === SECRET_FILE ? name : name.slice('files/'.length));
+      const key = (KEY_FILES as readonly string[]).includes(name);
+      const path = join(target.dataDir, key ? name : name.slice('files/'.length));
       await mkdir(dirname(path), { recursive: true });
       const hash = createHash('sha256');
       content.on('data', (chunk: Buffer) => hash.update(chunk));
       await pipeline(content, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
       if (hash.digest('hex') !== expected?.sha256)
         throw new ArchiveRefused(m.damaged(m.checksum(name)));
-      if (name !== SECRET_FILE) files++;
+      if (!key) files++;
     });
     const rows = await loadDatabase(database.db, tables);
     await database.close();
