@@ -16,6 +16,20 @@ import type { EventRow } from '../events/present.ts';
 import { notify } from '../notifications/deliver.ts';
 import { reminderMail, reminderMessage } from './message.ts';
 
+/** The choir's approved singers who take part: blocked accounts, suspended children, conductors apart. */
+export const singersOf = (choirId: number) =>
+  and(
+    eq(memberships.choirId, choirId),
+    eq(memberships.isConfirmed, true),
+    not(memberships.isConductor),
+    notBlocked,
+    takesPartSql(),
+  );
+
+/** Joins a member's answer to `eventId`, if any. */
+export const answerTo = (eventId: number) =>
+  and(eq(eventAnswers.eventId, eventId), eq(eventAnswers.userId, memberships.userId));
+
 export function remindedMembers(db: Pick<Db, 'select'>, eventId: number, choirId: number) {
   return db
     .select({
@@ -27,17 +41,10 @@ export function remindedMembers(db: Pick<Db, 'select'>, eventId: number, choirId
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      eventAnswers,
-      and(eq(eventAnswers.eventId, eventId), eq(eventAnswers.userId, memberships.userId)),
-    )
+    .leftJoin(eventAnswers, answerTo(eventId))
     .where(
       and(
-        eq(memberships.choirId, choirId),
-        eq(memberships.isConfirmed, true),
-        not(memberships.isConductor),
-        notBlocked,
-        takesPartSql(),
+        singersOf(choirId),
         or(
           eq(eventAnswers.answer, 'maybe'),
           and(isNull(eventAnswers.answer), not(users.countedPresent)),

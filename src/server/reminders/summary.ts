@@ -5,15 +5,15 @@
  * row (event, conductor, 'summary') is inserted with `on conflict do nothing returning` and the
  * mails of the rows got back queued in the same transaction.
  */
-import { and, asc, eq, not } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { reminders as rm } from '../../lib/messages-reminders.ts';
 import { notBlocked } from '../blocked.ts';
-import { takesPartSql } from '../consents/state.ts';
 import type { Tx } from '../db/client.ts';
 import { eventAnswers, eventReminders, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { EventRow } from '../events/present.ts';
 import { whenText } from '../events/time.ts';
 import { queueMail } from '../services/outbox.ts';
+import { answerTo, singersOf } from './send.ts';
 
 type Counts = { yes: number; byDefault: number; maybe: number; none: number; no: number };
 
@@ -27,19 +27,8 @@ async function countsByPart(tx: Tx, event: EventRow, choirId: number) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      eventAnswers,
-      and(eq(eventAnswers.eventId, event.id), eq(eventAnswers.userId, memberships.userId)),
-    )
-    .where(
-      and(
-        eq(memberships.choirId, choirId),
-        eq(memberships.isConfirmed, true),
-        not(memberships.isConductor),
-        notBlocked,
-        takesPartSql(),
-      ),
-    );
+    .leftJoin(eventAnswers, answerTo(event.id))
+    .where(singersOf(choirId));
   const parts = new Map<number | null, Counts>();
   for (const row of rows) {
     const counts = parts.get(row.part) ?? { yes: 0, byDefault: 0, maybe: 0, none: 0, no: 0 };
