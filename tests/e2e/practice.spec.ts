@@ -99,7 +99,20 @@ for (const width of [390, 1280]) {
         message: 'the looped parts started',
       })
       .toBeGreaterThan(0);
-    const at100 = await dominantFrequency(page);
+    // Read once the tone is steady: two readings in a row agree (in a full run, one reading once
+    // caught the moment the loop started, a note away from the loop's own).
+    let at100 = 0;
+    await expect
+      .poll(
+        async () => {
+          const reading = await dominantFrequency(page);
+          const steady = Math.abs(reading - at100) < 2;
+          at100 = reading;
+          return steady;
+        },
+        { message: 'a steady tone at 100 %' },
+      )
+      .toBe(true);
     expect(at100, 'the soloed part sounds').toBeGreaterThan(60);
     const during = await position(page);
     expect(during).toBeGreaterThanOrEqual(1);
