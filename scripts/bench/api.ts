@@ -193,7 +193,11 @@ try {
   );
 
   if (targets.some((target) => target.path.includes('attendance')))
-    await (await import('./api-attendance.ts')).nationalReportTimes(origin, staffHeaders);
+    await (await import('./api-attendance.ts')).nationalReportTimes(
+      origin,
+      staffHeaders,
+      singerHeaders,
+    );
 
   // Each endpoint is loaded `rounds` times for duration/rounds seconds, in turn with the others,
   // so a busy moment of the machine falls on every endpoint alike. A round's ratio compares an

@@ -61,7 +61,7 @@ export const choirFigures = {
 export const nationalFigures = {
   heading: 'Prezența la repetiții',
   intro:
-    'Copiii care au cântat la repetițiile corurilor, pe județe și la nivel național. Implicit: luna trecută.',
+    'Copiii care au cântat la repetițiile corurilor, pe județe și la nivel național, pe luni întregi. Implicit: luna trecută.',
   children: 'Copii prezenți',
   childrenHint: 'cel puțin o dată în perioadă',
   rehearsals: 'Repetiții',

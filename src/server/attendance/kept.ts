@@ -6,7 +6,7 @@
  * something changes; the answer is counted again after any change anywhere, so it is never stale,
  * only sometimes recounted. Several servers on one PostgreSQL each keep their own. At most KEPT
  * answers per database, the least recently used dropped first (a choir's figures are a few KB:
- * about 10 MB at most).
+ * about 10 MB at most). The national report keeps its sums beside its own version (national.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -51,7 +51,20 @@ export async function keptFigures<T>(
   key: string,
   count: () => Promise<T>,
 ): Promise<Kept<T>> {
-  const version = await currentVersion(db);
+  return keptAt(db, key, await currentVersion(db), count);
+}
+
+/**
+ * The answer kept under `key` beside `version`, else `count()`'s, kept beside it. The caller reads
+ * the version before counting: a write during the count leaves an older version beside the answer,
+ * so the next request counts again rather than keep what the write may have changed.
+ */
+export async function keptAt<T>(
+  db: Db,
+  key: string,
+  version: string,
+  count: () => Promise<T>,
+): Promise<Kept<T>> {
   const answers = kept.get(db) ?? new Map();
   kept.set(db, answers);
   const hit = answers.get(key);
@@ -60,8 +73,6 @@ export async function keptFigures<T>(
     answers.set(key, hit);
     return hit as Kept<T>;
   }
-  // Read before counting: a write during the count leaves an older version beside it, so the
-  // next request counts again rather than keep what the write may have changed.
   const value = await count();
   const entry = { version, value, json: JSON.stringify(value) };
   answers.set(key, entry);

@@ -58,3 +58,40 @@ export const absences = pgTable(
   },
   (t) => [index('absences_user_ends_idx').on(t.userId, t.endsOn)],
 );
+
+/**
+ * The national report's figures per choir and month (issue #28, attendance/months.ts): a month's
+ * rehearsals whose attendance was taken and their tally by statuses.ts's rule, with the children
+ * present at least once (their ids, so the report counts a child in two choirs once). Recounted
+ * for the months in `attendance_months_stale`, which triggers fill on every write that can change
+ * a figure (migration 0035). Neither table refers to choirs: a choir's deletion stales its months
+ * in the same statement, and the next recount drops them.
+ */
+export const attendanceMonths = pgTable(
+  'attendance_months',
+  {
+    choirId: integer('choir_id').notNull(),
+    /** The month's first day, Bucharest. */
+    month: date('month').notNull(),
+    rehearsals: integer('rehearsals').notNull(),
+    present: integer('present').notNull(),
+    absent: integer('absent').notNull(),
+    excused: integer('excused').notNull(),
+    unmarked: integer('unmarked').notNull(),
+    children: integer('children').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.choirId, t.month] }),
+    index('attendance_months_month_idx').on(t.month),
+  ],
+);
+
+/** The choirs' months to count again before the next report. */
+export const attendanceMonthsStale = pgTable(
+  'attendance_months_stale',
+  {
+    choirId: integer('choir_id').notNull(),
+    month: date('month').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.choirId, t.month] })],
+);

@@ -5,9 +5,11 @@
  * 133,560 events, 3.8 million marks), from their answer when they gave one (Nu particip:
  * motivated), else mostly present (deterministic: a hash of the event and the member), marked by
  * the choir's first conductor. The bench measures the conductor's figures, the member's own and
- * the national report on it; the seed's time is in docs/performance.md.
+ * the national report on it; the seed's time is in docs/performance.md. The national report's
+ * months are counted here too (attendance/national.ts), as a server's first report would.
  */
 import { sql } from 'drizzle-orm';
+import { countStaleMonths } from '../../attendance/national.ts';
 import type { Db } from '../client.ts';
 
 export async function seedFullAttendance(db: Db, options: { now: Date }): Promise<number> {
@@ -29,6 +31,7 @@ export async function seedFullAttendance(db: Db, options: { now: Date }): Promis
     where e.choir_id is not null and e.ends_at < ${until}::timestamptz
     on conflict do nothing
   `);
+  await countStaleMonths(db);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`attendance`);
   return row?.n ?? 0;
 }

@@ -277,7 +277,7 @@ export const staffOps = {
     path: paths.attendanceReport,
     summary:
       'Attendance at rehearsals per county (all 42), nationally and month by month: children present, rate',
-    description: `${FIGURES_RULE} Without a period: the last month. \`children\` counts distinct children present at least once. Only figures, never a child's row. \`?format=csv|xlsx\`: the per-county table with a last row of totals, recorded in the journal (\`list.export\`).`,
+    description: `${FIGURES_RULE} Over whole months: the period is widened to the first day of \`from\`'s month and the last day of \`to\`'s, and the answer's \`from\` and \`to\` say so. Without a period: the last month. \`children\` counts distinct children present at least once. Only figures, never a child's row. \`?format=csv|xlsx\`: the per-county table with a last row of totals, recorded in the journal (\`list.export\`).`,
     query: v.object({ ...figuresQuery.entries, format: formatParam }),
     responses: { 200: nationalFiguresSchema },
     files: EXPORT_TYPES,

@@ -64,8 +64,8 @@ export function staffReportRoutes(deps: AppDeps) {
     const totalRow: NationalCounty = { code: '', name: national.total, ...report.total };
     return sendExport(c, db, format, {
       list: national.exportList,
-      fileName: `${national.exportFile}-${period.from}-${period.to}`,
-      filters: { from: period.from, to: period.to },
+      fileName: `${national.exportFile}-${report.from}-${report.to}`,
+      filters: { from: report.from, to: report.to },
       rows: (async function* () {
         yield* report.counties;
         yield totalRow;
