@@ -1,12 +1,13 @@
 /**
  * Attendance figures (issue #28) in Chromium at 390 px: the demo conductor opens the choir's
  * figures from the dashboard, sees the weekly plot and the tables, changes the period; the demo
- * staff member opens the attendance report in Rapoarte and downloads it as CSV. axe sweeps each.
+ * staff member opens the attendance report in Rapoarte, downloads it as CSV and asks for a period
+ * that the report widens to whole months. axe sweeps each.
  */
 import { expect, test } from '@playwright/test';
 import type { ChoirFigures, NationalFigures } from '../../src/lib/api/attendance-figures.ts';
 import { COUNTIES } from '../../src/lib/counties.ts';
-import { todayInBucharest } from '../../src/lib/dates.ts';
+import { formatDate, todayInBucharest } from '../../src/lib/dates.ts';
 import {
   choirFigures,
   figures,
@@ -81,4 +82,20 @@ test('the staff member opens the attendance report and downloads it as CSV', asy
   expect(lines[0]).toContain(nationalFigures.children);
   expect(lines).toHaveLength(1 + COUNTIES.length + 1);
   expect(lines.at(-1)).toContain(`${nationalFigures.total},${report.total.children}`);
+
+  // A period from the middle of a month is counted over whole months, and the page says which.
+  const from = addDays(todayInBucharest(), -75);
+  const widened = page.waitForResponse(
+    (res) => res.url().includes('/reports/attendance/') && res.url().includes(`from=${from}`),
+  );
+  const form = section.getByRole('form', { name: figures.period });
+  await typeDate(form, figures.from, dayParts(from));
+  await form.getByRole('button', { name: figures.apply }).click();
+  const months = (await (await widened).json()) as NationalFigures;
+  expect(months.from).toBe(`${from.slice(0, 7)}-01`);
+  expect(months.to).toBe(report.to);
+  await expect(
+    section.getByText(figures.periodOf(formatDate(months.from), formatDate(months.to))),
+  ).toBeVisible();
+  await screenshots(page, 'attendance-report-months');
 });
