@@ -59,7 +59,17 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
   // A full load only: a client-router move runs a new page's head scripts after the document has
   // loaded, when the stores already hold the session.
   const leaving = document.documentElement.classList.contains('is-redirecting');
-  if (!signedIn || leaving || document.readyState !== 'loading') return;
+  // The page's modulepreload links wait in a template until these requests have left, so that
+  // they are not queued behind the page's ~60 scripts on HTTP/1.1's six connections.
+  const release = () => {
+    const preloads = document.querySelector<HTMLTemplateElement>('template[data-modulepreload]');
+    if (preloads) document.head.append(preloads.content);
+  };
+  if (!signedIn || leaving || document.readyState !== 'loading') {
+    release();
+    return;
+  }
+  document.addEventListener('readystatechange', release, { once: true });
   // The child this tab acts for (src/client/acting.ts): asked for, and part of the key.
   let child: unknown = null;
   try {
@@ -91,9 +101,13 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
   const choirs = ask<ChoosableChoir[]>(...config.choirs);
 
   const summary = config.summary;
-  if (!summary || !helpers) return;
+  if (!summary || !helpers) {
+    release();
+    return;
+  }
+  // The dashboard's scripts wait for the summary's request too: it is the page's first content.
   Promise.all([details, choirs]).then(([user, list]) => {
-    if (!user || !list) return;
+    if (!user || !list) return release();
     let stored: unknown = null;
     try {
       stored = JSON.parse(localStorage.getItem(summary.stateKey) ?? 'null');
@@ -101,10 +115,12 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
       // No storage, or not JSON: no stored choice.
     }
     const choir = helpers.pickChoir(list.data, helpers.storedChoice(stored, summary.version));
-    if (!choir || helpers.choirAccessOf(choir) !== 'ok') return;
+    if (!choir || helpers.choirAccessOf(choir) !== 'ok') return release();
     const conductor = helpers.conductsChoir(user.data, choir, acting);
     const href = summary.href.replace('{id}', String(choir.id));
-    ask<DashboardSummary>(href.replace(/^\/api\//, ''), href).then((answer) => {
+    const asked = ask<DashboardSummary>(href.replace(/^\/api\//, ''), href);
+    release();
+    asked.then((answer) => {
       if (!answer) return;
       const drawn = () => draw(answer.data, conductor);
       if (boxRead()) return drawn();

@@ -30,9 +30,13 @@ function fresh(url: URL) {
 
 /** Asks for the page's stylesheets and module scripts that this document has not loaded. */
 function warm(html: string) {
-  for (const link of parse(html).head.querySelectorAll(
-    'link[rel=stylesheet], link[rel=modulepreload]',
-  )) {
+  const head = parse(html).head;
+  // A signed-in page holds its modulepreload links in a template (scripts/modulepreload.ts).
+  const held = [...head.querySelectorAll<HTMLTemplateElement>('template[data-modulepreload]')];
+  for (const link of [
+    ...head.querySelectorAll('link[rel=stylesheet], link[rel=modulepreload]'),
+    ...held.flatMap((template) => [...template.content.querySelectorAll('link')]),
+  ]) {
     const href = link.getAttribute('href');
     if (!href || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
     const hint = document.createElement('link');

@@ -154,4 +154,15 @@ describe('earlyScript', () => {
     loadPage([choir(1)], [1]);
     expect(fetched).toEqual([]);
   });
+
+  test('adds the page’s modulepreload links once the summary’s request has left', async () => {
+    document.head.innerHTML =
+      '<template data-modulepreload><link rel="modulepreload" href="/_astro/a.js"></template>';
+    const preloads = () => document.head.querySelectorAll(':scope > link[rel=modulepreload]');
+    loadPage([choir(1)], [1]);
+    expect(preloads()).toHaveLength(0);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(fetched).toContain('/api/dashboard/1/summary');
+    document.head.innerHTML = '';
+  });
 });
