@@ -5,6 +5,9 @@
  * `<link rel="modulepreload">`. The browser then asks for all of them while it reads the HTML,
  * instead of learning each level of imports from the one before (five round trips on the
  * dashboard, issue #21). Islands that wait (idle, visible) are left to load when they wake.
+ * On signed-in pages the links are written into the early script's template
+ * (src/components/EarlySession.astro), which adds them to the head once the session's requests
+ * (and the dashboard's summary's) have left: the preload scanner does not read a template.
  * `npx node scripts/modulepreload.ts [dist]`.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +16,7 @@ import { pageEntries, withStaticImports } from './page-scripts.ts';
 
 const DIST = resolve(process.argv[2] ?? 'dist');
 const AT_ONCE = new Set(['load', 'only']);
+const HELD = '<template data-modulepreload></template>';
 const ISLAND_AT_ONCE = /<astro-island\b[^>]*\bclient="(?:load|only)"/;
 
 let pages = 0;
@@ -30,7 +34,15 @@ for (const entry of await readdir(DIST, { recursive: true, withFileTypes: true }
         `<link rel="modulepreload" href="/${relative(DIST, script).split(sep).join('/')}">`,
     )
     .join('');
-  await writeFile(file, html.replace('</head>', `${tags}</head>`));
+  // A signed-in page's early script (src/client/early-start.ts) adds them once its own requests
+  // have left; elsewhere they are the head's last elements.
+  const held = html.includes(HELD);
+  await writeFile(
+    file,
+    held
+      ? html.replace(HELD, HELD.replace('><', `>${tags}<`))
+      : html.replace('</head>', `${tags}</head>`),
+  );
   pages++;
   links += scripts.length;
 }

@@ -4,7 +4,7 @@
  * Data: `$selectedChoir` (derived from the user's choirs and the stored choice), `$isConductor`
  * (`conductor_in` includes it), `$choirAccess` (what the private pages may show), `$choirDialog`
  * (which choir modal is open: the selection modal or the add-choir modal).
- * Lifecycle: the choice is kept in localStorage under STATE_KEY with the client state version
+ * Lifecycle: the choice is kept in localStorage under CHOICE_KEY with the client state version
  * (spec §9: 1.0.0); a stored state of another version is ignored. Logout forgets it. After any
  * action the user's choirs reload, so the dropdown, the dashboard and the guards follow.
  */
@@ -13,6 +13,13 @@ import { atom, computed } from 'nanostores';
 import { api } from '../client/api.ts';
 import type { ListedChoir } from '../lib/api/choirs.ts';
 import { apiPath } from '../lib/api-path.ts';
+import {
+  CHOICE_KEY,
+  choirAccessOf,
+  conductsChoir,
+  pickChoir,
+  storedChoice,
+} from '../lib/choir-choice.ts';
 import { CLIENT_STATE_VERSION, MAX_UNCONFIRMED_MEMBERSHIPS } from '../lib/limits.ts';
 import { accountPaths } from '../lib/paths/account.ts';
 import { choirPaths } from '../lib/paths/choirs.ts';
@@ -26,16 +33,10 @@ interface StoredState {
   selectedChoir: number | null;
 }
 
-const STATE_KEY = 'cm:state';
 const EMPTY_STATE: StoredState = { version: CLIENT_STATE_VERSION, selectedChoir: null };
 
 /** What localStorage holds may be anything (another version, another site's code, a hand edit). */
-const $stored = persistentJSON<Partial<StoredState> | null>(STATE_KEY, EMPTY_STATE);
-
-function storedChoice(stored: Partial<StoredState> | null): number | null {
-  if (stored?.version !== CLIENT_STATE_VERSION) return null;
-  return typeof stored.selectedChoir === 'number' ? stored.selectedChoir : null;
-}
+const $stored = persistentJSON<Partial<StoredState> | null>(CHOICE_KEY, EMPTY_STATE);
 
 export type ChoirDialog = 'select' | 'add' | null;
 export const $choirDialog = atom<ChoirDialog>(null);
@@ -45,18 +46,8 @@ onStoreReset(() => {
   $choirDialog.set(null);
 });
 
-/** The stored choice if it is still one of the user's choirs; else the first confirmed; else the first. */
-export function pickChoir(choirs: readonly ListedChoir[], storedId: number | null) {
-  return (
-    choirs.find((choir) => choir.id === storedId) ??
-    choirs.find((choir) => choir.user_is_confirmed) ??
-    choirs[0] ??
-    null
-  );
-}
-
 export const $selectedChoir = computed([$choirs, $stored], (choirs, stored) =>
-  pickChoir(choirs, storedChoice(stored)),
+  pickChoir(choirs, storedChoice(stored, CLIENT_STATE_VERSION)),
 );
 
 export function selectChoir(id: number): void {
@@ -64,9 +55,8 @@ export function selectChoir(id: number): void {
 }
 
 /** Acting for a child (issue #25), the parent's own conducting does not count: the child's choir is the child's. */
-export const $isConductor = computed(
-  [$user, $selectedChoir, $actingChild],
-  (user, choir, child) => !child && !!user && !!choir && user.conductor_in.includes(choir.id),
+export const $isConductor = computed([$user, $selectedChoir, $actingChild], (user, choir, child) =>
+  conductsChoir(user, choir, !!child),
 );
 
 /**
@@ -80,10 +70,7 @@ export const $choirAccess = computed(
   [$choirsState, $selectedChoir],
   (state, choir): ChoirAccess => {
     if (state === 'idle' || state === 'loading') return 'loading';
-    if (!choir) return 'no-choir';
-    if (!choir.is_confirmed) return 'choir-unconfirmed';
-    if (!choir.user_is_confirmed) return 'user-unconfirmed';
-    return 'ok';
+    return choirAccessOf(choir);
   },
 );
 

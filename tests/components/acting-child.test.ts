@@ -9,12 +9,12 @@ import { EARLY_KEY, takeEarly } from '../../src/client/early-get.ts';
 import { ACTING_CHILD_KEY } from '../../src/lib/limits.ts';
 
 const early = (answers: Record<string, unknown>) => {
-  (window as unknown as Record<string, unknown>)[EARLY_KEY] = Object.fromEntries(
-    Object.entries(answers).map(([key, body]) => [
-      key,
-      Promise.resolve(new Response(JSON.stringify(body))),
-    ]),
-  );
+  (window as unknown as Record<string, unknown>)[EARLY_KEY] = {
+    asked: Object.fromEntries(
+      Object.entries(answers).map(([key, data]) => [key, Promise.resolve({ data })]),
+    ),
+    got: { ...answers },
+  };
 };
 
 afterEach(() => {

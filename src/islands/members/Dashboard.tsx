@@ -12,7 +12,7 @@ import { $choirAccess, $choirDialog, $isConductor, $selectedChoir } from '../../
 import { $actingChild } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import { ParentConsentNotice } from '../account/ParentConsentNotice.tsx';
-import { DashboardBoxes } from './DashboardBoxes.tsx';
+import { DashboardBoxes, SummaryBox } from './DashboardBoxes.tsx';
 
 // Loaded for a parent only: the other members' dashboard does not grow (issue #21).
 const ParentDashboard = lazy(() => import('../families/ParentDashboard.tsx'));
@@ -53,6 +53,14 @@ export default function Dashboard() {
         {isConductor ? <p className="lead">{account.conductorGreeting}</p> : null}
       </header>
       {access === 'loading' ? <p className="box__empty">{common.loading}</p> : null}
+      {/* The summary, hidden until known: a first visit's early script shows it (issue #21). */}
+      {access === 'loading' ? (
+        <div hidden>
+          <div className="dashboard-grid">
+            <SummaryBox summary={undefined} isConductor={false} />
+          </div>
+        </div>
+      ) : null}
       {acting ? null : <ParentConsentNotice />}
       {parentView ? (
         <Suspense fallback={<p className="box__empty">{common.loading}</p>}>

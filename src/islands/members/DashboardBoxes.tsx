@@ -14,6 +14,7 @@ import type {
   LibraryItem,
 } from '../../lib/api/dashboard.ts';
 import { apiPath } from '../../lib/api-path.ts';
+import { SUMMARY_TITLE_ID, summaryValues } from '../../lib/dashboard-summary.ts';
 import { daysSince } from '../../lib/dates.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { common, members as m } from '../../lib/messages.ts';
@@ -63,26 +64,27 @@ function ListBox<T>({ id, title, path, link, empty, children, wide }: BoxProps<T
   );
 }
 
-/** The choir's figures, and for a singer their own voice part (issue #27). */
-function SummaryBox({
+/** The summary's labels, in the order of summaryValues(). */
+const SUMMARY_LABELS = [b.members, b.conductors, b.events, m.myChoir.yourPart];
+
+/**
+ * The choir's figures, and for a singer their own voice part (issue #27). Before the session has
+ * loaded, the dashboard holds it hidden (a singer's rows, '–'): on a first visit the head's early
+ * script fills and shows that server-built box before React has loaded (src/client/early-start.ts).
+ */
+export function SummaryBox({
   summary,
   isConductor,
 }: {
   summary: DashboardSummary | undefined;
   isConductor: boolean;
 }) {
-  const figures: [string, string | number][] = [
-    [b.members, summary?.members ?? '–'],
-    [b.conductors, summary?.conductors ?? '–'],
-    [b.events, summary?.events ?? '–'],
-  ];
-  if (!isConductor) {
-    const part = summary ? (summary.my_voice_part ?? m.myChoir.yourPartNone) : '–';
-    figures.push([m.myChoir.yourPart, part]);
-  }
+  const figures = summaryValues(summary, isConductor, m.myChoir.yourPartNone).map(
+    (value, i) => [SUMMARY_LABELS[i] ?? '', value] as const,
+  );
   return (
-    <section className="box" aria-labelledby="summary-title" aria-busy={!summary || undefined}>
-      <h2 id="summary-title">{b.summary}</h2>
+    <section className="box" aria-labelledby={SUMMARY_TITLE_ID} aria-busy={!summary || undefined}>
+      <h2 id={SUMMARY_TITLE_ID}>{b.summary}</h2>
       <FactList className="summary" items={figures} />
       {/* A singer with a part practises it: the scores with tracks, each with its 'Exersează'. */}
       {!isConductor && summary?.my_voice_part ? (
