@@ -5,12 +5,12 @@
  * stores and the box do. Built at build time; the pages' policy hashes it like the other scripts.
  */
 import { choirAccessOf, conductsChoir, pickChoir, storedChoice } from '../lib/choir-choice.ts';
-import { summaryValues } from '../lib/dashboard-summary.ts';
+import { drawSummary, summaryValues } from '../lib/dashboard-summary.ts';
 import { type EarlyConfig, startEarly } from './early-start.ts';
 
 export function earlyScript(config: EarlyConfig): string {
   const helpers = config.summary
-    ? `{ storedChoice: ${storedChoice}, pickChoir: ${pickChoir}, choirAccessOf: ${choirAccessOf}, conductsChoir: ${conductsChoir}, summaryValues: ${summaryValues} }`
+    ? `{ storedChoice: ${storedChoice}, pickChoir: ${pickChoir}, choirAccessOf: ${choirAccessOf}, conductsChoir: ${conductsChoir}, summaryValues: ${summaryValues}, drawSummary: ${drawSummary} }`
     : 'undefined';
   // '<' escaped in the texts, so that none can close the script element.
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');

@@ -20,7 +20,7 @@ import type {
   pickChoir,
   storedChoice,
 } from '../lib/choir-choice.ts';
-import type { summaryValues } from '../lib/dashboard-summary.ts';
+import type { drawSummary, summaryValues } from '../lib/dashboard-summary.ts';
 import type { EarlyAnswers } from './early-get.ts';
 
 export interface EarlyConfig {
@@ -50,6 +50,7 @@ export interface EarlyHelpers {
   choirAccessOf: typeof choirAccessOf;
   conductsChoir: typeof conductsChoir;
   summaryValues: typeof summaryValues;
+  drawSummary: typeof drawSummary;
 }
 
 export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefined): void {
@@ -146,19 +147,9 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
   }
 
   let drawnOnce = false;
-  /** Writes the figures into the page's hidden box while it is still the build's (not React's). */
   function draw(data: DashboardSummary, conductor: boolean) {
     if (!summary || !helpers || drawnOnce) return;
     drawnOnce = true;
-    const box = document.getElementById(summary.titleId)?.closest('section');
-    if (!box?.closest('astro-island[ssr]')) return;
-    const values = helpers.summaryValues(data, conductor, summary.noPart);
-    box.querySelectorAll('dl > div').forEach((row, i) => {
-      const value = row.querySelector('dd');
-      if (value && i < values.length) value.textContent = String(values[i]);
-      else row.remove();
-    });
-    box.removeAttribute('aria-busy');
-    box.closest('[hidden]')?.removeAttribute('hidden');
+    helpers.drawSummary(summary.titleId, helpers.summaryValues(data, conductor, summary.noPart));
   }
 }

@@ -14,6 +14,9 @@ import { peekEarly, takeEarly } from './early-get.ts';
 const answers = new Map<string, unknown>();
 onStoreReset(() => answers.clear());
 
+/** The last answer to `path` in this tab, if any (src/client/summary-on-swap.ts draws it early). */
+export const keptAnswer = <T>(path: string) => answers.get(path) as T | undefined;
+
 export interface CachedGet<T> {
   data: T | undefined;
   failed: boolean;
