@@ -1,8 +1,10 @@
 /**
  * The head's early requests on a full load of a signed-in page (issue #21), run by the inline
  * script of src/components/EarlySession.astro as the HTML is read, before any stylesheet or module
- * has loaded. It asks for the session (details, choirs) and, on the dashboard, as soon as the
- * choirs have answered, for the chosen choir's summary, whose figures it writes into the box the
+ * has loaded. It asks for the session (details, choirs) and, on the dashboard, at the same time for
+ * the summary of the choir the pages show first (the server chooses it as the pages do, from the
+ * choice kept on the device). Once the choirs have answered it checks that choir is the one the
+ * pages chose (else it asks for the chosen one's summary) and writes the figures into the box the
  * page's HTML holds hidden (DashboardBoxes.tsx's SummaryBox, drawn at build time) once the HTML
  * has been read: the figures show before React and the page's ~60 scripts have run, and React
  * then draws the same box from the same answer (src/client/early-get.ts hands it over).
@@ -12,7 +14,7 @@
  * src/lib/dashboard-summary.ts). Nothing is stored: the answers wait in memory.
  */
 import type { UserDetails } from '../lib/api/account.ts';
-import type { DashboardSummary } from '../lib/api/dashboard.ts';
+import type { DashboardSummary, FirstSummary } from '../lib/api/dashboard.ts';
 import type {
   ChoosableChoir,
   choirAccessOf,
@@ -34,9 +36,14 @@ export interface EarlyConfig {
   /** [the API client's path (the key), the address fetched], for the details and the choirs. */
   details: [string, string];
   choirs: [string, string];
-  /** On the dashboard: the summary's address ('/api/dashboard/{id}/summary') and what choosing needs. */
+  /**
+   * On the dashboard: the summary's address ('/api/dashboard/{id}/summary'), the first summary's
+   * and its parameter for the kept choice, and what choosing needs.
+   */
   summary?: {
     href: string;
+    first: string;
+    keptQuery: string;
     stateKey: string;
     version: string;
     titleId: string;
@@ -83,47 +90,65 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
   (window as unknown as Record<string, unknown>)[config.earlyKey] = early;
 
   // For a child, the address names them (src/server/families/acting.ts reads it on a GET).
-  function ask<T>(key: string, href: string): Promise<{ data: T } | null> {
-    const name = acting ? `${key}#${child}` : key;
-    const answer = fetch(acting ? `${href}?${config.childQuery}=${child}` : href)
+  function get<T>(href: string): Promise<{ data: T } | null> {
+    const address = acting
+      ? `${href}${href.includes('?') ? '&' : '?'}${config.childQuery}=${child}`
+      : href;
+    return fetch(address)
       .then((response) => (response.ok ? response.json() : null))
       .then(
-        (data: T | null) => {
-          if (data === null) return null;
-          early.got[name] = data;
-          return { data };
-        },
+        (data: T | null) => (data === null ? null : { data }),
         () => null,
       );
+  }
+  // Kept for the stores by the API client's path (the key takeEarly asks by).
+  function keep<T>(key: string, answer: Promise<{ data: T } | null>) {
+    const name = acting ? `${key}#${child}` : key;
     early.asked[name] = answer;
+    answer.then((got) => {
+      if (got) early.got[name] = got.data;
+    });
     return answer;
   }
-  const details = ask<UserDetails>(...config.details);
-  const choirs = ask<ChoosableChoir[]>(...config.choirs);
+  const details = keep(config.details[0], get<UserDetails>(config.details[1]));
+  const choirs = keep(config.choirs[0], get<ChoosableChoir[]>(config.choirs[1]));
 
   const summary = config.summary;
   if (!summary || !helpers) {
     release();
     return;
   }
-  // The dashboard's scripts wait for the summary's request too: it is the page's first content.
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(summary.stateKey) ?? 'null');
+  } catch {
+    // No storage, or not JSON: no stored choice.
+  }
+  const kept = helpers.storedChoice(stored, summary.version);
+  const first = get<FirstSummary>(
+    kept === null ? summary.first : `${summary.first}?${summary.keptQuery}=${kept}`,
+  );
   Promise.all([details, choirs]).then(([user, list]) => {
     if (!user || !list) return release();
-    let stored: unknown = null;
-    try {
-      stored = JSON.parse(localStorage.getItem(summary.stateKey) ?? 'null');
-    } catch {
-      // No storage, or not JSON: no stored choice.
-    }
-    const choir = helpers.pickChoir(list.data, helpers.storedChoice(stored, summary.version));
+    const choir = helpers.pickChoir(list.data, kept);
     if (!choir || helpers.choirAccessOf(choir) !== 'ok') return release();
     const conductor = helpers.conductsChoir(user.data, choir, acting);
     const href = summary.href.replace('{id}', String(choir.id));
-    const asked = ask<DashboardSummary>(href.replace(/^\/api\//, ''), href);
-    release();
+    // The first summary is the chosen choir's unless the choirs changed between the two answers.
+    const asked = keep<DashboardSummary>(
+      href.replace(/^\/api\//, ''),
+      first.then((answer) => {
+        if (answer?.data.choir_id !== choir.id) return get<DashboardSummary>(href);
+        const { choir_id: _, ...data } = answer.data;
+        return { data };
+      }),
+    );
     asked.then((answer) => {
-      if (!answer) return;
-      const drawn = () => draw(answer.data, conductor);
+      if (!answer) return release();
+      const drawn = () => {
+        draw(answer.data, conductor);
+        release();
+      };
       if (boxRead()) return drawn();
       // The parser has not passed the box yet: drawn as soon as it has.
       const observer = new MutationObserver(() => {

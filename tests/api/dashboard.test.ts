@@ -173,6 +173,48 @@ describe('GET /api/dashboard/{id}/summary', () => {
   });
 });
 
+describe('GET /api/dashboard/summary (the choir the pages show first)', () => {
+  /** A member confirmed in 'Corul Alfa' and 'Corul Beta' (as given), each with a conductor. */
+  async function twoChoirs(email: string, alfaConfirmed = true) {
+    const alfa = await createChoir(t, { name: `Corul Alfa ${email}` });
+    const beta = await createChoir(t, { name: `Corul Beta ${email}` });
+    const member = await createMember(t, email);
+    await addMembership(t, member.id, alfa, { confirmed: alfaConfirmed });
+    await addMembership(t, member.id, beta, { confirmed: true });
+    return { alfa, beta, token: member.token };
+  }
+  const first = (token: string, query = '') => get(`/api/dashboard/summary${query}`, token);
+
+  test('answers 401 without a token', async () => {
+    expect((await get('/api/dashboard/summary')).status).toBe(401);
+  });
+
+  test("is the choir's own summary, with its id", async () => {
+    const own = await (await get(`/api/dashboard/${t.choirId}/summary`, tokens.singer)).json();
+    expect(await (await first(tokens.singer)).json()).toEqual({ choir_id: t.choirId, ...own });
+  });
+
+  test('follows the kept choice if it is one of the user’s choirs, else the first by name', async () => {
+    const { alfa, beta, token } = await twoChoirs('doua-coruri@example.com');
+    expect((await (await first(token)).json()).choir_id).toBe(alfa);
+    expect((await (await first(token, `?choir=${beta}`)).json()).choir_id).toBe(beta);
+    for (const other of [String(otherChoir), '999999', 'abc', '0', '-1'])
+      expect((await (await first(token, `?choir=${other}`)).json()).choir_id).toBe(alfa);
+  });
+
+  test('without a kept choice, the first choir the user is approved in', async () => {
+    const { beta, token } = await twoChoirs('aprobat-in-beta@example.com', false);
+    expect((await (await first(token)).json()).choir_id).toBe(beta);
+  });
+
+  test('answers 403 when that choir’s boxes are not the user’s, 404 without a choir', async () => {
+    expect((await first(tokens.pending)).status).toBe(403);
+    expect((await first(tokens.founder)).status).toBe(403);
+    const alone = await createMember(t, 'prima-pagina-fara-cor@example.com');
+    expect((await first(alone.token)).status).toBe(404);
+  });
+});
+
 describe('GET /api/dashboard/{id}/events', () => {
   test(`lists the ${DASHBOARD_LIST_SIZE} soonest future events, global ones included, soonest first`, async () => {
     const choirId = await createChoir(t, { name: 'Corul Evenimentelor' });
@@ -227,7 +269,7 @@ describe('the library boxes: GET /api/dashboard/scores/, /audiobook/, /videoless
   /** People whose standing only the library boxes need. */
   const people: Record<string, string> = {};
   beforeAll(async () => {
-    people.noChoir = (await createMember(t, 'fara-cor@example.com')).token;
+    people.noChoir = (await createMember(t, 'niciun-cor@example.com')).token;
     const waitingSinger = await createMember(t, 'corist-neconfirmat-cor@example.com');
     await addMembership(t, waitingSinger.id, unconfirmedChoir, { confirmed: true });
     people.singerOfUnconfirmedChoir = waitingSinger.token;

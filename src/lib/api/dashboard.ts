@@ -19,6 +19,16 @@ export const dashboardSummarySchema = v.strictObject({
 });
 export type DashboardSummary = v.InferOutput<typeof dashboardSummarySchema>;
 
+/**
+ * GET /api/dashboard/summary: the summary of the choir the members pages show first (issue #21),
+ * and that choir's id, so the page can check it is the one it chose.
+ */
+export const firstSummarySchema = v.strictObject({
+  choir_id: v.number(),
+  ...dashboardSummarySchema.entries,
+});
+export type FirstSummary = v.InferOutput<typeof firstSummarySchema>;
+
 /** One item of GET /api/dashboard/{id}/pending: a request waiting for approval, newest first. */
 export const pendingAccountSchema = v.strictObject({
   /** The user's id. */

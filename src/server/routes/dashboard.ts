@@ -2,7 +2,8 @@
  * The dashboard's boxes (their paths: src/lib/paths/dashboard.ts). For one choir: summary, future events (the
  * choir's and the programme's global ones), messages, pending accounts. Spec §6: for members
  * confirmed in a confirmed choir (pending accounts: its conductors only); staff may open every
- * choir's. 404 for an unknown choir.
+ * choir's. 404 for an unknown choir. The dashboard's first summary: the summary of the choir the
+ * members pages show first, which its first visit asks for before it knows the choir (issue #21).
  * From the library, which is global: scores, audiobooks (a member confirmed in some confirmed
  * choir) and video lessons (a conductor of some confirmed choir); staff may open them all.
  */
@@ -13,15 +14,21 @@ import type {
   DashboardEvent,
   DashboardMessage,
   DashboardSummary,
+  FirstSummary,
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
+import { pickChoir } from '../../lib/choir-choice.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
-import { type AppEnv, currentUser } from '../auth.ts';
+import { KEPT_CHOIR_QUERY } from '../../lib/paths/dashboard.ts';
+import { isRecordId } from '../../lib/schemas/query.ts';
+import { type AppEnv, currentUser, type User } from '../auth.ts';
+import { ownChoirs } from '../choirs/own.ts';
 import { takesPartSql } from '../consents/state.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ownAnswer } from '../events/access.ts';
+import { notFound } from '../http.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
 import { keptAnswer, libraryVersionFor } from '../library/kept.ts';
 import { toDashboardMessage, unreadReplies } from '../madrigalist/threads.ts';
@@ -228,18 +235,32 @@ export function dashboardRoutes(deps: AppDeps) {
   route(app, ops.scores, libraryBox({ conductor: false }, 'scores'));
   route(app, ops.audiobooks, libraryBox({ conductor: false }, 'audiobooks'));
   route(app, ops.videoLessons, libraryBox({ conductor: true }, 'videoLessons'));
-  route(app, ops.summary, async (c) => {
-    const user = currentUser(c);
-    const id = idParam(c.req.param('id'));
+  async function summaryOf(user: User, id: number): Promise<DashboardSummary> {
     const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
     assertConfirmedMember(user, accessOf(id, row));
-    return c.json({
+    return {
       members: row?.members ?? 0,
       conductors: row?.conductors ?? 0,
       events: row?.events ?? 0,
       waiting: row?.waiting ?? 0,
       my_voice_part: row?.myVoicePart ?? null,
-    } satisfies DashboardSummary);
+    };
+  }
+  route(app, ops.summary, async (c) =>
+    c.json(await summaryOf(currentUser(c), idParam(c.req.param('id')))),
+  );
+  route(app, ops.firstSummary, async (c) => {
+    const user = currentUser(c);
+    const kept = c.req.query(KEPT_CHOIR_QUERY);
+    const choir = pickChoir(
+      await ownChoirs(db, user.id),
+      kept && isRecordId(kept) ? Number(kept) : null,
+    );
+    if (!choir) throw notFound();
+    return c.json({
+      choir_id: choir.id,
+      ...(await summaryOf(user, choir.id)),
+    } satisfies FirstSummary);
   });
   route(app, ops.events, async (c) => {
     const user = currentUser(c);

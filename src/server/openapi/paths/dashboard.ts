@@ -4,10 +4,11 @@ import {
   dashboardEventSchema,
   dashboardMessageSchema,
   dashboardSummarySchema,
+  firstSummarySchema,
   libraryItemSchema,
   pendingAccountSchema,
 } from '../../../lib/api/dashboard.ts';
-import { dashboardPaths } from '../../../lib/paths/dashboard.ts';
+import { dashboardPaths, KEPT_CHOIR_QUERY } from '../../../lib/paths/dashboard.ts';
 import type { Operation } from '../operation.ts';
 
 const choirBox = (path: string, summary: string, answer: v.GenericSchema): Operation => ({
@@ -36,6 +37,17 @@ export const dashboardOps = {
     'Counts of members, conductors, future events and requests',
     dashboardSummarySchema,
   ),
+  firstSummary: {
+    method: 'get',
+    path: dashboardPaths.firstSummary,
+    summary: "The summary of the choir the members pages show first, with that choir's id",
+    description:
+      "The choir is chosen as the pages choose it: the query's choir id, the choice kept on the device, if it is one of the user's choirs; else the first they are approved in; else the first (by name). Any other value is ignored. 404 when the user has no choir; 403 as for the choir's own summary. The dashboard's first visit asks for it together with the session, before it knows the choir (issue #21).",
+    auth: 'user',
+    query: v.object({ [KEPT_CHOIR_QUERY]: v.optional(v.string()) }),
+    responses: { 200: firstSummarySchema },
+    errors: [403, 404],
+  },
   events: choirBox(
     dashboardPaths.events,
     'The first 5 future events',
