@@ -27,7 +27,11 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'
  */
 const NAMED_FILE =
   /(?:new URL\(\s*["']((?:\.{1,2}\/)[^"']+)["']\s*,\s*import\.meta\.url|["'`](\/_astro\/[^"'`\s]+\.(?:m?js|wasm))["'`])/g;
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+/**
+ * A stylesheet link, unless `disabled`: the browser never asks for those (the originals of a
+ * signed-in page's joined stylesheet that scripts/join-stylesheets.ts keeps for Vite's preload helper).
+ */
+const STYLESHEET = /<link\b(?![^>]*\sdisabled[\s>])[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
 const FONT = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g;
 /** The font subsets Romanian text uses (ș, ț are latin-ext); cyrillic and vietnamese are left out. */
 const ROMANIAN_SUBSET = /-latin(?:-ext)?-/;

@@ -43,7 +43,8 @@ function warm(html: string) {
     link.href = href;
     document.head.append(link);
   };
-  for (const sheet of head.querySelectorAll('link[rel=stylesheet]'))
+  // A disabled stylesheet is never loaded (scripts/join-stylesheets.ts): none to ask for.
+  for (const sheet of head.querySelectorAll('link[rel=stylesheet]:not([disabled])'))
     hint('prefetch', sheet.getAttribute('href'));
   // A signed-in page holds its modulepreload links in a template (scripts/modulepreload.ts).
   const held = [...head.querySelectorAll<HTMLTemplateElement>('template[data-modulepreload]')];
@@ -84,7 +85,9 @@ function prefetch(target: EventTarget | null) {
 async function loadFrom(event: TransitionBeforePreparationEvent, html: string) {
   event.newDocument = parse(html);
   for (const el of event.newDocument.querySelectorAll('noscript')) el.remove();
-  const styles = [...event.newDocument.head.querySelectorAll('link[rel=stylesheet]')]
+  const styles = [
+    ...event.newDocument.head.querySelectorAll('link[rel=stylesheet]:not([disabled])'),
+  ]
     .map((link) => link.getAttribute('href'))
     .filter(
       (href) => href && !document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`),
