@@ -7,7 +7,8 @@
  * dashboard, issue #21). Islands that wait (idle, visible) are left to load when they wake.
  * On signed-in pages the links are written into the early script's template
  * (src/components/EarlySession.astro), which adds them to the head once the session's requests
- * (and the dashboard's summary's) have left: the preload scanner does not read a template.
+ * have left (on the dashboard, once the summary's figures are drawn): the preload scanner does
+ * not read a template.
  * `npx node scripts/modulepreload.ts [dist]`.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

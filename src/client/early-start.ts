@@ -68,7 +68,8 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
   // loaded, when the stores already hold the session.
   const leaving = document.documentElement.classList.contains('is-redirecting');
   // The page's modulepreload links wait in a template until these requests have left, so that
-  // they are not queued behind the page's ~60 scripts on HTTP/1.1's six connections.
+  // they are not queued behind the page's ~60 scripts on HTTP/1.1's six connections; on the
+  // dashboard until the figures are drawn, as their answers would hold the main thread before.
   const release = () => {
     const preloads = document.querySelector<HTMLTemplateElement>('template[data-modulepreload]');
     if (preloads) document.head.append(preloads.content);

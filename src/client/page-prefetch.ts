@@ -19,6 +19,8 @@ const KEEP_MS = 5 * 60_000;
 /** The frame's pages: a download or a link that leaves the tab is not one. */
 const LINKS = 'a[href^="/cont/"]:not([download], [target], [data-astro-reload])';
 
+/** A move of the client router is being prepared: the hovered page's scripts wait. */
+let moving = false;
 const pages = new Map<string, { at: number; html: Promise<string | null> }>();
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const pageKey = (url: URL) => url.pathname.replace(/\/$/, '');
@@ -32,7 +34,7 @@ function fresh(url: URL) {
  * Asks for the page's stylesheets and module scripts that this document has not loaded. The
  * stylesheets at once (the client router waits for them before it swaps); the scripts when the
  * main thread is idle: issuing the ~60–80 requests of a page costs a slow phone's main thread a few
- * hundred ms, which a press right after the pointer came would otherwise wait for.
+ * hundred ms, which a press right after the pointer came would otherwise wait for (issue #21).
  */
 function warm(html: string) {
   const head = parse(html).head;
@@ -52,10 +54,19 @@ function warm(html: string) {
     ...head.querySelectorAll('link[rel=modulepreload]'),
     ...held.flatMap((template) => [...template.content.querySelectorAll('link')]),
   ].map((link) => link.getAttribute('href'));
-  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  later(() => {
-    for (const href of scripts) hint('modulepreload', href);
-  });
+  // A few at a time, in the main thread's idle periods, and none once a move has started: the
+  // router's own work then comes first, and the new page asks for what it still lacks.
+  const later =
+    window.requestIdleCallback ??
+    ((run: IdleRequestCallback) =>
+      setTimeout(() => run({ didTimeout: false, timeRemaining: () => 1 }), 1));
+  let next = 0;
+  const issue: IdleRequestCallback = (deadline) => {
+    while (next < scripts.length && !moving && deadline.timeRemaining() > 0)
+      hint('modulepreload', scripts[next++] ?? null);
+    if (next < scripts.length && !moving) later(issue);
+  };
+  later(issue);
 }
 
 /** Asks for the page's HTML and keeps its promise; `warm` then asks for its styles and scripts. */
@@ -114,7 +125,11 @@ export function prefetchSideMenuPages() {
       capture: true,
       passive: true,
     });
+  document.addEventListener('astro:after-swap', () => {
+    moving = false;
+  });
   document.addEventListener('astro:before-preparation', (event) => {
+    moving = true;
     const prep = event as TransitionBeforePreparationEvent;
     const page = prep.formData ? undefined : fresh(prep.to);
     if (!page) return;

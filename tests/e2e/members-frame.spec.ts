@@ -4,8 +4,8 @@
  * current page marked, and the page's heading, and holds no personal data (the page is the same
  * for everyone and may be cached). With scripts on, the signed-in dashboard then replaces the
  * frame's placeholders with the member's own (the greeting, the choir's name); the session's
- * requests leave once, from the head, and a side-menu page is fetched once, when the pointer
- * comes over its link.
+ * requests and the dashboard's summary leave once, from the head, and a side-menu page is fetched
+ * once, when the pointer comes over its link.
  */
 import { expect, test } from '@playwright/test';
 import { account, members } from '../../src/lib/messages.ts';
@@ -58,6 +58,10 @@ test('a full load asks for the session once, a side-menu page and the way back o
   // The inline head script's two requests are the ones the stores use: none is asked again.
   expect(count('/api/account/details/')).toBe(1);
   expect(count('/api/account/choirs/')).toBe(1);
+  // The summary left with them, before the choir was known, and was the chosen choir's: React's
+  // box took it instead of asking for the choir's own.
+  expect(count('/api/dashboard/summary')).toBe(1);
+  expect(paths.filter((path) => /^\/api\/dashboard\/\d+\/summary/.test(path))).toEqual([]);
 
   const link = page
     .getByRole('navigation', { name: members.nav.label })
@@ -65,6 +69,8 @@ test('a full load asks for the session once, a side-menu page and the way back o
   await link.hover();
   // Once: page-prefetch.ts asks for it, and Astro's own prefetch on hover is off (astro.config.mjs).
   await expect.poll(() => count('/cont/evenimente')).toBe(1);
+  // The router swaps without the browser's view transition (src/components/PageRouter.astro).
+  expect(await page.evaluate(() => document.startViewTransition)).toBeUndefined();
   await link.click();
   await expect(page).toHaveURL(/\/cont\/evenimente\/?$/);
   await expect(page.getByRole('grid').first()).toBeVisible();
