@@ -141,6 +141,8 @@ try {
     { path: '/api/choir/?city=iasi', auth: true },
     { path: '/api/account/choirs/', auth: true },
     { path: `/api/dashboard/${choir}/summary`, auth: true },
+    // The dashboard's first visit: the summary of the choir the pages show first (issue #21).
+    { path: '/api/dashboard/summary', auth: true },
     { path: `/api/dashboard/${choir}/events`, auth: true },
     { path: `/api/dashboard/${choir}/messages`, auth: true },
     { path: `/api/dashboard/${choir}/pending`, auth: true },

@@ -13,7 +13,7 @@
  * cannot leave it behind (it once set the token alone and was sent to the login page).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { members } from '../../src/lib/messages.ts';
@@ -128,6 +128,9 @@ const median = (values: number[]) => {
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
 };
 
+/** The machine's 1-minute load average: the times are only comparable at a like load. */
+const load = () => loadavg()[0]?.toFixed(2) ?? '?';
+const loadBefore = load();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-members-'));
 const server = await startServer(PORT, dataDir, { NODE_ENV: 'test', DEMO: 'true' });
 const browser = await chromium.launch({
@@ -193,7 +196,8 @@ try {
     'navigation start or the click to the content in the document (the summary’s figures, or the',
     'Evenimente page’s level-1 heading). Moving through the side menu uses the client router: the',
     'frame, the session and the last dashboard answers stay, so only the new page’s HTML is fetched.',
-    `JavaScript downloaded by the dashboard: ${kb} KB compressed.`,
+    `JavaScript downloaded by the dashboard: ${kb} KB compressed. Load average (1 minute) before → after`,
+    `the run: ${loadBefore} → ${load()} on ${cpus().length} cores.`,
     '',
     ...table,
   ]);
