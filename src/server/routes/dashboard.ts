@@ -7,7 +7,7 @@
  * From the library, which is global: scores, audiobooks (a member confirmed in some confirmed
  * choir) and video lessons (a conductor of some confirmed choir); staff may open them all.
  */
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import type {
@@ -17,13 +17,12 @@ import type {
   FirstSummary,
   PendingAccount,
 } from '../../lib/api/dashboard.ts';
-import { pickChoir } from '../../lib/choir-choice.ts';
 import { DASHBOARD_LIST_SIZE } from '../../lib/limits.ts';
 import { KEPT_CHOIR_QUERY } from '../../lib/paths/dashboard.ts';
 import { isRecordId } from '../../lib/schemas/query.ts';
 import { type AppEnv, currentUser, type User } from '../auth.ts';
-import { ownChoirs } from '../choirs/own.ts';
 import { takesPartSql } from '../consents/state.ts';
+import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -130,10 +129,34 @@ const ownMembershipOf = and(
   eq(memberships.userId, sql.placeholder('userId')),
 );
 
-const summaryQuery = perDatabase((db) =>
+/**
+ * The choir the members pages show first, for the dashboard's first summary (issue #21): the order
+ * of pickChoir (src/lib/choir-choice.ts) over the user's choirs as /api/account/choirs/ lists them
+ * (by name): the kept choice if it is one of them, else the first the user is approved in, else the
+ * first. The page's own pickChoir stays the authority: it takes the answer only for the choir it
+ * chose (src/client/early-start.ts), so this order can only cost a second request, never a wrong box.
+ */
+const mine = alias(memberships, 'mine');
+const mineChoirs = alias(choirs, 'mine_choirs');
+const firstChoir = qb
+  .select({ id: mine.choirId })
+  .from(mine)
+  .innerJoin(mineChoirs, eq(mineChoirs.id, mine.choirId))
+  .where(eq(mine.userId, sql.placeholder('userId')))
+  .orderBy(
+    desc(sql`coalesce(${mine.choirId} = ${sql.placeholder('kept')}, false)`),
+    desc(mine.isConfirmed),
+    mineChoirs.name,
+    mineChoirs.id,
+  )
+  .limit(1);
+
+/** The summary box's counts of the choir `choirId` names, with the reader's right. */
+const summaryOf = (db: Db, choirId: SQL | Placeholder) =>
   db
     .select({
       ...accessColumns,
+      choirId: choirs.id,
       members: counts.members,
       conductors: counts.conductors,
       waiting: counts.waiting,
@@ -144,9 +167,26 @@ const summaryQuery = perDatabase((db) =>
     .leftJoin(memberships, ownMembershipOf)
     .leftJoin(libraryTerms, eq(libraryTerms.id, memberships.voicePart))
     .crossJoinLateral(counts)
-    .where(eq(choirs.id, sql.placeholder('choirId')))
-    .prepare('dashboard_summary'),
+    .where(eq(choirs.id, choirId));
+const summaryQuery = perDatabase((db) =>
+  summaryOf(db, sql.placeholder('choirId')).prepare('dashboard_summary'),
 );
+const firstSummaryQuery = perDatabase((db) =>
+  summaryOf(db, sql`(${firstChoir})`).prepare('dashboard_first_summary'),
+);
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+/** The summary box's answer from its row, for a reader with the right to it (else 403, 404). */
+function summaryAnswer(user: User, id: number, row: SummaryRow | undefined): DashboardSummary {
+  assertConfirmedMember(user, accessOf(id, row));
+  return {
+    members: row?.members ?? 0,
+    conductors: row?.conductors ?? 0,
+    events: row?.events ?? 0,
+    waiting: row?.waiting ?? 0,
+    my_voice_part: row?.myVoicePart ?? null,
+  };
+}
 
 // One row per pending request (at least one row, with nulls, when the choir has none).
 const pendingQuery = perDatabase((db) =>
@@ -235,31 +275,24 @@ export function dashboardRoutes(deps: AppDeps) {
   route(app, ops.scores, libraryBox({ conductor: false }, 'scores'));
   route(app, ops.audiobooks, libraryBox({ conductor: false }, 'audiobooks'));
   route(app, ops.videoLessons, libraryBox({ conductor: true }, 'videoLessons'));
-  async function summaryOf(user: User, id: number): Promise<DashboardSummary> {
+  route(app, ops.summary, async (c) => {
+    const user = currentUser(c);
+    const id = idParam(c.req.param('id'));
     const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
-    assertConfirmedMember(user, accessOf(id, row));
-    return {
-      members: row?.members ?? 0,
-      conductors: row?.conductors ?? 0,
-      events: row?.events ?? 0,
-      waiting: row?.waiting ?? 0,
-      my_voice_part: row?.myVoicePart ?? null,
-    };
-  }
-  route(app, ops.summary, async (c) =>
-    c.json(await summaryOf(currentUser(c), idParam(c.req.param('id')))),
-  );
+    return c.json(summaryAnswer(user, id, row));
+  });
   route(app, ops.firstSummary, async (c) => {
     const user = currentUser(c);
     const kept = c.req.query(KEPT_CHOIR_QUERY);
-    const choir = pickChoir(
-      await ownChoirs(db, user.id),
-      kept && isRecordId(kept) ? Number(kept) : null,
-    );
-    if (!choir) throw notFound();
+    const [row] = await firstSummaryQuery(db).execute({
+      userId: user.id,
+      kept: kept && isRecordId(kept) ? Number(kept) : null,
+    });
+    // No row: the user has no choir.
+    if (!row) throw notFound();
     return c.json({
-      choir_id: choir.id,
-      ...(await summaryOf(user, choir.id)),
+      choir_id: row.choirId,
+      ...summaryAnswer(user, row.choirId, row),
     } satisfies FirstSummary);
   });
   route(app, ops.events, async (c) => {
