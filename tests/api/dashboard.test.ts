@@ -183,7 +183,8 @@ describe('GET /api/dashboard/summary (the choir the pages show first)', () => {
     await addMembership(t, member.id, beta, { confirmed: true });
     return { alfa, beta, token: member.token };
   }
-  const first = (token: string | undefined, query = '') => get(`/api/dashboard/summary${query}`, token);
+  const first = (token: string | undefined, query = '') =>
+    get(`/api/dashboard/summary${query}`, token);
 
   test('answers 401 without a token', async () => {
     expect((await get('/api/dashboard/summary')).status).toBe(401);
