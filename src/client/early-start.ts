@@ -96,7 +96,12 @@ export function startEarly(config: EarlyConfig, helpers: EarlyHelpers | undefine
       ? `${href}${href.includes('?') ? '&' : '?'}${config.childQuery}=${child}`
       : href;
     return fetch(address)
-      .then((response) => (response.ok ? response.json() : null))
+      .then((response) => {
+        if (response.ok) return response.json();
+        // Not read, the body would hold its connection open (a dashboard without a choir: 404).
+        void response.body?.cancel();
+        return null;
+      })
       .then(
         (data: T | null) => (data === null ? null : { data }),
         () => null,
