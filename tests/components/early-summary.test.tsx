@@ -83,6 +83,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (href: string) => {
       fetched.push(href);
+      const answer = answers[href];
+      if (answer instanceof Response) return answer;
       return href in answers
         ? new Response(JSON.stringify(answers[href]))
         : new Response('{}', { status: 404 });
@@ -185,6 +187,18 @@ describe('earlyScript', () => {
       '/api/dashboard/summary',
     ]);
     expect(box()?.closest('[hidden]')).not.toBeNull();
+  });
+
+  test('cancels the body of an answer it cannot use, which would hold its connection', async () => {
+    let cancelled = false;
+    const body = new ReadableStream({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    // A user without a choir: the first summary answers 404.
+    loadPage([], [], { '/api/dashboard/summary': new Response(body, { status: 404 }) });
+    await vi.waitFor(() => expect(cancelled).toBe(true));
   });
 
   test('leaves a box that React already draws alone', async () => {
