@@ -45,8 +45,7 @@ function warm(html: string) {
     link.href = href;
     document.head.append(link);
   };
-  // A disabled stylesheet is never loaded (scripts/join-stylesheets.ts): none to ask for.
-  for (const sheet of head.querySelectorAll('link[rel=stylesheet]:not([disabled])'))
+  for (const sheet of head.querySelectorAll('link[rel=stylesheet]'))
     hint('prefetch', sheet.getAttribute('href'));
   // A signed-in page holds its modulepreload links in a template (scripts/modulepreload.ts).
   const held = [...head.querySelectorAll<HTMLTemplateElement>('template[data-modulepreload]')];
@@ -96,9 +95,7 @@ function prefetch(target: EventTarget | null) {
 async function loadFrom(event: TransitionBeforePreparationEvent, html: string) {
   event.newDocument = parse(html);
   for (const el of event.newDocument.querySelectorAll('noscript')) el.remove();
-  const styles = [
-    ...event.newDocument.head.querySelectorAll('link[rel=stylesheet]:not([disabled])'),
-  ]
+  const styles = [...event.newDocument.head.querySelectorAll('link[rel=stylesheet]')]
     .map((link) => link.getAttribute('href'))
     .filter(
       (href) => href && !document.querySelector(`link[rel=stylesheet][href="${CSS.escape(href)}"]`),
