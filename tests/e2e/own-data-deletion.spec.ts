@@ -25,6 +25,7 @@ async function askForDeletion(page: Page, email: string, width: number) {
   await page.goto(PAGE);
   const section = page.getByRole('region', { name: m.heading });
   await expect(section.getByText(m.kept)).toBeVisible();
+  await expect(section.getByRole('button', { name: m.open })).toBeEnabled();
   await expectNoAxeViolations(page, `Datele mele at ${width} px`);
   await section.getByRole('button', { name: m.open }).click();
   const dialog = page.getByRole('dialog', { name: m.dialogTitle });
