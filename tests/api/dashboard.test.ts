@@ -7,7 +7,7 @@ import { http } from '../../src/lib/messages.ts';
 import { events, memberships } from '../../src/server/db/schema.ts';
 import { DEMO_PENDING_REQUESTS } from '../../src/server/db/seed/pending.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
-import { hoursFromNow, insertEvent } from '../helpers/events.ts';
+import { api, hoursFromNow, insertEvent } from '../helpers/events.ts';
 import {
   addMembership,
   createChoir,
@@ -254,6 +254,57 @@ describe('GET /api/dashboard/{id}/events', () => {
     ]);
     expect(body[4]).toMatchObject({ id: global, type: 4, global_event: true });
     expect(body[0]).toMatchObject({ global_event: false, location: 'Sala mare' });
+  });
+});
+
+describe('GET /api/dashboard/{id}/events, kept between reads', () => {
+  const titles = (body: { title: string; global_event: boolean }[]) =>
+    body.filter((e) => !e.global_event).map((e) => e.title);
+
+  test("is read again when the choir's events or the user's answers change, and once its first event has started", async () => {
+    const choirId = await createChoir(t, { name: 'Corul Ținut Minte' });
+    const member = await createMember(t, 'evenimente-tinute@example.com');
+    await addMembership(t, member.id, choirId, { confirmed: true });
+    const box = async () =>
+      (await get(`/api/dashboard/${choirId}/events`, member.token)).json() as Promise<
+        { id: number; title: string; global_event: boolean; my_answer: string | null }[]
+      >;
+    const later = await insertEvent(t, {
+      choirId,
+      start: hoursFromNow(0.3),
+      end: hoursFromNow(1),
+      title: 'Repetiția de joi',
+    });
+    expect(titles(await box())).toEqual(['Repetiția de joi']);
+
+    const sooner = await insertEvent(t, {
+      choirId,
+      start: hoursFromNow(0.2),
+      end: hoursFromNow(1),
+      title: 'Repetiția de marți',
+    });
+    expect(titles(await box())).toEqual(['Repetiția de marți', 'Repetiția de joi']);
+
+    await t.db.update(events).set({ title: 'Concertul de joi' }).where(eq(events.id, later));
+    expect(titles(await box())).toEqual(['Repetiția de marți', 'Concertul de joi']);
+
+    const answer = await api(t.app, member.token).put(`/api/event/${sooner}/answer/`, {
+      answer: 'maybe',
+      note: '',
+    });
+    expect(answer.status).toBe(200);
+    expect((await box()).find((e) => e.id === sooner)?.my_answer).toBe('maybe');
+
+    const startsSoon = new Date(Date.now() + 1500);
+    await insertEvent(t, {
+      choirId,
+      start: startsSoon,
+      end: hoursFromNow(1),
+      title: 'Încălzirea',
+    });
+    expect(titles(await box())).toEqual(['Încălzirea', 'Repetiția de marți', 'Concertul de joi']);
+    await new Promise((done) => setTimeout(done, startsSoon.getTime() - Date.now() + 100));
+    expect(titles(await box())).toEqual(['Repetiția de marți', 'Concertul de joi']);
   });
 });
 

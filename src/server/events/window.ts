@@ -120,13 +120,32 @@ const standingQuery = perDatabase((db) =>
 );
 
 /**
+ * The user's standing in a choir (404 for an unknown choir, 403 unless a confirmed member of it
+ * confirmed, or staff) and, for a member approved in it, the versions of what its calendar shows
+ * them: its events, the global ones (events/feed.ts) and its answers (answers.ts). The user's own
+ * answers move the versions of every choir of theirs, so they are counted in this one's. A staff
+ * member outside the choir gets no version (their answers, to the global events, move other
+ * choirs' versions): what they read is read each time.
+ */
+export async function calendarStanding(
+  db: Db,
+  user: User,
+  choirId: number,
+): Promise<{ access: ChoirAccess; version: string | null }> {
+  const [row] = await standingQuery(db).execute({ userId: user.id, choirId });
+  const access = assertConfirmedMember(user, accessOf(choirId, row));
+  const version =
+    access.isConfirmed && row
+      ? `${row.choirCalendar ?? 0}.${row.globalCalendar ?? 0}.${row.answers ?? 0}`
+      : null;
+  return { access, version };
+}
+
+/**
  * The calendar of one choir (0: the global events only, for staff: the route checks it) from
  * `from` to `to`, both Bucharest days included, ordered by start, with the user's answers.
  * A choir's: 404 for an unknown choir, 403 unless a confirmed member of it confirmed (or staff).
- * A member's window is kept beside the versions of what it shows (library/kept.ts): the user's
- * own answers move the versions of every choir of theirs, so they are counted in this one's. A
- * staff member's window of a choir they do not sing in is read each time (their answers, to the
- * global events, move other choirs' versions).
+ * A member's window is kept beside the versions of what it shows (calendarStanding, library/kept.ts).
  */
 export async function eventsInWindow(
   db: Db,
@@ -134,14 +153,8 @@ export async function eventsInWindow(
   choirId: number,
   window: { from: string; to: string },
 ): Promise<CalendarEvent[]> {
-  let access: ChoirAccess | null = null;
-  let version: string | null = null;
-  if (choirId !== 0) {
-    const [row] = await standingQuery(db).execute({ userId: user.id, choirId });
-    access = assertConfirmedMember(user, accessOf(choirId, row));
-    if (access.isConfirmed && row)
-      version = `${row.choirCalendar ?? 0}.${row.globalCalendar ?? 0}.${row.answers ?? 0}`;
-  }
+  const { access, version } =
+    choirId === 0 ? { access: null, version: null } : await calendarStanding(db, user, choirId);
   const read = async () => {
     const from = startOfDay(window.from);
     const rows = await windowQuery(db).execute({

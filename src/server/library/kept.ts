@@ -52,6 +52,8 @@ export async function keptAnswer<T>(
   /** A number, or several joined in a string (all must hold). */
   version: number | string,
   read: () => Promise<T>,
+  /** For an answer that also depends on the clock: whether the kept one still holds now. */
+  holds: (answer: T) => boolean = () => true,
 ): Promise<T> {
   let answers = kept.get(db);
   if (!answers) {
@@ -60,7 +62,7 @@ export async function keptAnswer<T>(
   }
   const known = answers.get(key);
   answers.delete(key);
-  if (known?.version === version) {
+  if (known?.version === version && holds(known.answer as T)) {
     // Most recently used last: the map's first entry is the one to forget.
     answers.set(key, known);
     return known.answer as T;

@@ -27,6 +27,7 @@ import { perDatabase } from '../db/prepared.ts';
 import { choirs, events, libraryTerms, memberships, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ownAnswer } from '../events/access.ts';
+import { calendarStanding } from '../events/window.ts';
 import { notFound } from '../http.ts';
 import { LIBRARY_BOXES } from '../library/boxes.ts';
 import { keptAnswer, libraryVersionFor } from '../library/kept.ts';
@@ -91,37 +92,6 @@ const futureEvents = sql<number>`(
   (select count(*) from ${events} where ${events.choirId} = ${choirs.id} and ${events.startsAt} >= now())
   + (select count(*) from ${events} where ${events.choirId} is null and ${events.startsAt} >= now())
 )::int`;
-
-/**
- * The DASHBOARD_LIST_SIZE soonest future events of the choir of the outer row, global ones
- * included. The outer `choirs.id` is written qualified: a single-table select writes its own
- * columns unqualified, and a bare "id" would name the event's.
- */
-const soonest = qb
-  .select({
-    id: events.id,
-    title: events.title,
-    startsAt: events.startsAt,
-    endsAt: events.endsAt,
-    // The user's answer: the box marks the events not answered yet and answers in one tap.
-    answer: ownAnswer(sql.placeholder('userId')).answer.as('answer'),
-    type: events.type,
-    location: events.location,
-    choirId: events.choirId,
-  })
-  .from(events)
-  .where(
-    and(
-      or(
-        eq(events.choirId, sql`${sql.identifier('choirs')}.${sql.identifier('id')}`),
-        isNull(events.choirId),
-      ),
-      gte(events.startsAt, sql`now()`),
-    ),
-  )
-  .orderBy(asc(events.startsAt), asc(events.id))
-  .limit(DASHBOARD_LIST_SIZE)
-  .as('soonest');
 
 /** The user's own membership of the choir of the path, for the prepared queries below. */
 const ownMembershipOf = and(
@@ -211,30 +181,36 @@ const pendingQuery = perDatabase((db) =>
     .prepare('dashboard_pending'),
 );
 
-// One row per event (at least one row, with nulls, when there is none), with the user's standing:
-// the check and the list in one statement.
-const eventsQuery = perDatabase((db) =>
+/**
+ * The DASHBOARD_LIST_SIZE soonest future events of the choir, global ones included, with the
+ * user's answer: the box marks the events not answered yet and answers in one tap.
+ */
+const soonestQuery = perDatabase((db) =>
   db
     .select({
-      ...accessColumns,
-      event: {
-        id: soonest.id,
-        title: soonest.title,
-        startsAt: soonest.startsAt,
-        endsAt: soonest.endsAt,
-        answer: soonest.answer,
-        type: soonest.type,
-        location: soonest.location,
-        choirId: soonest.choirId,
-      },
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      answer: ownAnswer(sql.placeholder('userId')).answer,
+      type: events.type,
+      location: events.location,
+      choirId: events.choirId,
     })
-    .from(choirs)
-    .leftJoin(memberships, ownMembershipOf)
-    .leftJoinLateral(soonest, sql`true`)
-    .where(eq(choirs.id, sql.placeholder('choirId')))
-    .orderBy(asc(soonest.startsAt), asc(soonest.id))
+    .from(events)
+    .where(
+      and(
+        or(eq(events.choirId, sql.placeholder('choirId')), isNull(events.choirId)),
+        gte(events.startsAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(DASHBOARD_LIST_SIZE)
     .prepare('dashboard_events'),
 );
+
+/** A kept events box holds until its first event starts; an empty one changes only with a version. */
+const notStarted = ([first]: DashboardEvent[]) => !first || Date.parse(first.start) > Date.now();
 
 // One row per unread reply to the user (at least one row, with nulls, when there is none).
 const messagesQuery = perDatabase((db) =>
@@ -298,25 +274,24 @@ export function dashboardRoutes(deps: AppDeps) {
   route(app, ops.events, async (c) => {
     const user = currentUser(c);
     const id = idParam(c.req.param('id'));
-    const rows = await eventsQuery(db).execute({ userId: user.id, choirId: id });
-    assertConfirmedMember(user, accessOf(id, rows[0]));
+    const { version } = await calendarStanding(db, user, id);
+    const read = async () =>
+      (await soonestQuery(db).execute({ userId: user.id, choirId: id })).map(
+        (e): DashboardEvent => ({
+          id: e.id,
+          title: e.title,
+          start: e.startsAt.toISOString(),
+          end: e.endsAt.toISOString(),
+          type: e.type,
+          location: e.location,
+          global_event: e.choirId === null,
+          my_answer: e.answer,
+        }),
+      );
+    // Kept beside the versions of the choir's calendar, like a month (events/window.ts).
+    if (version === null) return c.json(await read());
     return c.json(
-      rows.flatMap(({ event: e }): DashboardEvent[] =>
-        e
-          ? [
-              {
-                id: e.id,
-                title: e.title,
-                start: e.startsAt.toISOString(),
-                end: e.endsAt.toISOString(),
-                type: e.type,
-                location: e.location,
-                global_event: e.choirId === null,
-                my_answer: e.answer,
-              },
-            ]
-          : [],
-      ),
+      await keptAnswer(db, `dashboard:events:${user.id}:${id}`, version, read, notStarted),
     );
   });
   route(app, ops.messages, async (c) => {
