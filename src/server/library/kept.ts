@@ -20,26 +20,37 @@ const confirmedIn = (conductor: boolean) =>
   sql<boolean>`exists (select 1 from ${memberships} join ${choirs} on ${choirs.id} = ${memberships.choirId}
     where ${libraryRule(conductor)})`;
 
+/** The reader's voice parts in their choirs (issue #27; usually one), whose tracks come first. */
+const ownParts = sql<number[]>`array(select distinct ${memberships.voicePart} from ${memberships}
+  where ${memberships.userId} = ${sql.placeholder('userId')} and ${memberships.voicePart} is not null)`;
+
 const standing = (db: Db, conductor: boolean) =>
   db
-    .select({ version: libraryVersion.version, allowed: confirmedIn(conductor) })
+    .select({
+      version: libraryVersion.version,
+      allowed: confirmedIn(conductor),
+      ownParts,
+    })
     .from(libraryVersion)
     .where(eq(libraryVersion.id, 1))
     .prepare(conductor ? 'library_version_conductor' : 'library_version_singer');
 const singerStanding = perDatabase((db) => standing(db, false));
 const conductorStanding = perDatabase((db) => standing(db, true));
 
-/** The library's version, for a user allowed to see that part of the library (staff always); else 403. */
+/**
+ * The library's version and the reader's own voice parts, for a user allowed to see that part of
+ * the library (staff always); else 403. One statement.
+ */
 export async function libraryVersionFor(
   db: Db,
   user: User,
   role: { conductor: boolean },
-): Promise<number> {
+): Promise<{ version: number; ownParts: number[] }> {
   const statement = (role.conductor ? conductorStanding : singerStanding)(db);
   const [row] = await statement.execute({ userId: user.id });
   if (!row) throw forbidden();
   if (!(user.isStaff || row.allowed)) throw await libraryRefusal(db, user, role);
-  return row.version;
+  return { version: row.version, ownParts: row.ownParts };
 }
 
 const MAX_KEPT = 1000;

@@ -5,7 +5,7 @@
  * case and diacritics (the folded `search` column of db/fold.ts, its trigram index), as the choir
  * list does. The unfiltered list walks the name index (scores_name_sort_idx) and stops at the
  * page; a filtered one is one prepared statement for every combination of filters. */
-import { and, type Column, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Score } from '../../lib/api/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../lib/limits.ts';
@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { fold } from '../db/fold.ts';
 import { likePattern } from '../db/like.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { mediaTracks, memberships, scores } from '../db/schema.ts';
+import { mediaTracks, scores } from '../db/schema.ts';
 import { notFound, parseQuery } from '../http.ts';
 import { toScore, tracksOf } from './answers.ts';
 import { type Page, pageOf, readPageNumber } from './paging.ts';
@@ -163,19 +163,4 @@ export async function readScore(db: Db, id: number): Promise<Score> {
   const [row] = await oneScore(db).execute({ id });
   if (!row) throw notFound();
   return toScore(row);
-}
-
-/** By the memberships' primary key (user_id first): the user's few memberships. */
-const ownParts = perDatabase((db) =>
-  db
-    .selectDistinct({ part: memberships.voicePart })
-    .from(memberships)
-    .where(and(eq(memberships.userId, sql.placeholder('userId')), isNotNull(memberships.voicePart)))
-    .prepare('library_own_parts'),
-);
-
-/** The user's voice parts in their choirs (issue #27; usually one), whose tracks come first. */
-export async function ownVoiceParts(db: Db, userId: number): Promise<number[]> {
-  const rows = await ownParts(db).execute({ userId });
-  return rows.flatMap((row) => (row.part === null ? [] : [row.part]));
 }

@@ -241,7 +241,7 @@ export function dashboardRoutes(deps: AppDeps) {
   const libraryBox =
     (role: { conductor: boolean }, box: keyof typeof LIBRARY_BOXES) =>
     async (c: Context<AppEnv>) => {
-      const version = await libraryVersionFor(db, currentUser(c), role);
+      const { version } = await libraryVersionFor(db, currentUser(c), role);
       return c.json(
         await keptAnswer(db, `dashboard:${box}`, version, () => LIBRARY_BOXES[box](db)),
       );

@@ -24,13 +24,7 @@ import {
   readVideoLesson,
 } from '../library/lists.ts';
 import { readPageNumber } from '../library/paging.ts';
-import {
-  listScores,
-  ownVoiceParts,
-  readScore,
-  readScoreQuery,
-  scoreListPath,
-} from '../library/scores.ts';
+import { listScores, readScore, readScoreQuery, scoreListPath } from '../library/scores.ts';
 import { libraryOps as ops } from '../openapi/paths/library.ts';
 import { route } from '../openapi/route.ts';
 import { idParam } from '../permissions.ts';
@@ -39,6 +33,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The library's version, set by `allowed` below for the library's lists. */
     libraryVersion: number;
+    /** The reader's voice parts, whose tracks come first in a score (issue #27), set with it. */
+    ownVoiceParts: number[];
   }
 }
 
@@ -48,7 +44,9 @@ const CONDUCTORS = { conductor: true };
 /** 403 unless the user may see this part of the library; the library's version for the lists. */
 const allowed = (db: Db, role: { conductor: boolean }) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set('libraryVersion', await libraryVersionFor(db, currentUser(c), role));
+    const { version, ownParts } = await libraryVersionFor(db, currentUser(c), role);
+    c.set('libraryVersion', version);
+    c.set('ownVoiceParts', ownParts);
     await next();
   });
 
@@ -63,7 +61,7 @@ export function libraryRoutes({ db, library }: AppDeps) {
     const query = readScoreQuery(c);
     const key = scoreListPath(query, query.page);
     const page = await keptAnswer(db, key, c.get('libraryVersion'), () => listScores(db, query));
-    const parts = await ownVoiceParts(db, currentUser(c).id);
+    const parts = c.get('ownVoiceParts');
     return c.json({ ...page, results: page.results.map((score) => ownPartsFirst(score, parts)) });
   });
   route(app, ops.scoreFilters, async (c) =>
@@ -71,7 +69,7 @@ export function libraryRoutes({ db, library }: AppDeps) {
   );
   route(app, ops.score, async (c) => {
     const score = await readScore(db, idParam(c.req.param('id')));
-    return c.json(ownPartsFirst(score, await ownVoiceParts(db, currentUser(c).id)));
+    return c.json(ownPartsFirst(score, c.get('ownVoiceParts')));
   });
 
   route(app, ops.audiobooks, async (c) => {
