@@ -64,6 +64,20 @@ function nameColumn(userId: number | undefined): Column {
   };
 }
 
+/** An address may wrap after its '@' (the table fits beside the side menu at 1280 px), nowhere else. */
+function breakableEmail(address: string) {
+  const at = address.indexOf('@') + 1;
+  return at === 0 ? (
+    address
+  ) : (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** A singer sees the approved members' names and places (spec §6; the API gives no more). */
 const singerColumns = (userId: number | undefined): Column[] => [
   nameColumn(userId),
@@ -82,7 +96,7 @@ const conductorColumns = (
 ): Column[] => [
   nameColumn(userId),
   { label: t.voicePart, cell: part },
-  { label: t.email, cell: (member) => member.email },
+  { label: t.email, cell: (member) => (member.email ? breakableEmail(member.email) : null) },
   { label: t.sex, cell: (member) => (member.sex ? t.sexes[member.sex] : '–') },
   {
     label: t.birthDate,
