@@ -33,14 +33,6 @@ for (const size of SIZES) {
     await signedIn(page, DEMO_ACCOUNTS.conductor.email, '/cont/corul-meu');
     const table = page.getByRole('table', { name: new RegExp(t.tableTitle) });
     await expect(table.getByRole('columnheader', { name: t.voicePart })).toBeAttached();
-    // The conductor's eight columns fit their box: nothing runs past it, nor past the page.
-    const fits = await table.evaluate(
-      (node) =>
-        node.getBoundingClientRect().right <=
-          (node.parentElement?.getBoundingClientRect().right ?? 0) + 0.5 &&
-        document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    );
-    expect(fits).toBe(true);
     await setPart(page, 'Sopran');
 
     await page.getByRole('checkbox', { name: t.groupByPart }).check();
