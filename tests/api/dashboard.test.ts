@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dashboardEventSchema } from '../../src/lib/api/dashboard.ts';
 import { DASHBOARD_LIST_SIZE } from '../../src/lib/limits.ts';
 import { http } from '../../src/lib/messages.ts';
-import { events, memberships } from '../../src/server/db/schema.ts';
+import { events, memberships, users } from '../../src/server/db/schema.ts';
 import { DEMO_PENDING_REQUESTS } from '../../src/server/db/seed/pending.ts';
 import { client, type TestApp, testApp } from '../helpers/app.ts';
 import { api, hoursFromNow, insertEvent } from '../helpers/events.ts';
@@ -305,6 +305,48 @@ describe('GET /api/dashboard/{id}/events, kept between reads', () => {
     expect(titles(await box())).toEqual(['Încălzirea', 'Repetiția de marți', 'Concertul de joi']);
     await new Promise((done) => setTimeout(done, startsSoon.getTime() - Date.now() + 100));
     expect(titles(await box())).toEqual(['Repetiția de marți', 'Concertul de joi']);
+  });
+});
+
+describe('GET /api/dashboard/{id}/summary and pending, kept between reads', () => {
+  test("are read again when the choir's members or events change, and once an event has started", async () => {
+    const choirId = await createChoir(t, { name: 'Corul Numărat' });
+    const conductor = await createConductor(t, 'numara@example.com', choirId);
+    const asker = await createMember(t, 'cere-intrarea@example.com');
+    await addMembership(t, asker.id, choirId);
+    const summary = async () =>
+      (await get(`/api/dashboard/${choirId}/summary`, conductor.token)).json() as Promise<{
+        members: number;
+        waiting: number;
+        events: number;
+      }>;
+    const pendingNames = async () =>
+      (
+        (await (await get(`/api/dashboard/${choirId}/pending`, conductor.token)).json()) as {
+          first_name: string;
+        }[]
+      ).map((p) => p.first_name);
+    const before = await summary();
+    expect(before).toMatchObject({ members: 1, waiting: 1 });
+    const [name] = await pendingNames();
+
+    await t.db.update(users).set({ firstName: 'Ilinca' }).where(eq(users.id, asker.id));
+    expect(await pendingNames()).toEqual(['Ilinca']);
+    expect(name).not.toBe('Ilinca');
+
+    const approved = await api(t.app, conductor.token).post(
+      `/api/choir/${choirId}/approve-member/`,
+      { user_id: asker.id },
+    );
+    expect(approved.status).toBe(200);
+    expect(await summary()).toMatchObject({ members: 2, waiting: 0, events: before.events });
+    expect(await pendingNames()).toEqual([]);
+
+    const startsSoon = new Date(Date.now() + 1500);
+    await insertEvent(t, { choirId, start: startsSoon, end: hoursFromNow(1) });
+    expect((await summary()).events).toBe(before.events + 1);
+    await new Promise((done) => setTimeout(done, startsSoon.getTime() - Date.now() + 100));
+    expect((await summary()).events).toBe(before.events);
   });
 });
 

@@ -24,7 +24,15 @@ import { type AppEnv, currentUser, type User } from '../auth.ts';
 import { takesPartSql } from '../consents/state.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { choirs, events, libraryTerms, memberships, users } from '../db/schema.ts';
+import {
+  answerVersions,
+  calendarVersions,
+  choirs,
+  events,
+  libraryTerms,
+  memberships,
+  users,
+} from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ownAnswer } from '../events/access.ts';
 import { calendarStanding } from '../events/window.ts';
@@ -63,35 +71,16 @@ const counts = qb
   .where(eq(others.choirId, choirs.id))
   .as('counts');
 
-/** The choir's newest pending requests. */
-const pending = qb
-  .select({
-    id: users.id,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    avatar: users.avatar,
-    city: users.city,
-    // The day the request reached the choir: what a conductor sorts pending accounts by.
-    date_joined: others.createdAt,
-    // A child's request that cannot be approved before the parent's consent (issue #25).
-    waits_for_parent: sql<boolean>`not ${takesPartSql()}`.as('waits_for_parent'),
-  })
-  .from(others)
-  .innerJoin(users, eq(users.id, others.userId))
-  // Written as the partial index's predicate, so a prepared (generic) plan can use the index.
-  .where(and(eq(others.choirId, choirs.id), sql`not ${others.isConfirmed}`))
-  .orderBy(desc(others.createdAt), desc(others.userId))
-  .limit(DASHBOARD_LIST_SIZE)
-  .as('pending');
-
 /**
  * The choir's future events and the global ones, each counted by one range of its index
- * ((choir_id, starts_at) and the partial one of the global events).
+ * ((choir_id, starts_at) and the partial one of the global events), and the soonest start among
+ * them: the count holds until then.
  */
-const futureEvents = sql<number>`(
-  (select count(*) from ${events} where ${events.choirId} = ${choirs.id} and ${events.startsAt} >= now())
-  + (select count(*) from ${events} where ${events.choirId} is null and ${events.startsAt} >= now())
-)::int`;
+const choirFuture = sql`from ${events} where ${events.choirId} = ${choirs.id} and ${events.startsAt} >= now()`;
+const globalFuture = sql`from ${events} where ${events.choirId} is null and ${events.startsAt} >= now()`;
+const futureEvents = sql<number>`((select count(*) ${choirFuture}) + (select count(*) ${globalFuture}))::int`;
+const nextStart = sql`least((select min(${events.startsAt}) ${choirFuture}),
+  (select min(${events.startsAt}) ${globalFuture}))`.mapWith(events.startsAt);
 
 /** The user's own membership of the choir of the path, for the prepared queries below. */
 const ownMembershipOf = and(
@@ -121,63 +110,81 @@ const firstChoir = qb
   )
   .limit(1);
 
-/** The summary box's counts of the choir `choirId` names, with the reader's right. */
-const summaryOf = (db: Db, choirId: SQL | Placeholder) =>
+const choirCalendar = alias(calendarVersions, 'choir_calendar');
+const globalCalendar = alias(calendarVersions, 'global_calendar');
+
+/**
+ * The reader's standing in the choir `choirId` names, their own voice part, and the versions of
+ * what the summary and pending boxes show, which are the same for every reader: the choir's
+ * answers version counts its memberships and its members' names, details and consents
+ * (migrations 0021, 0028); the calendar versions count its events and the global ones (0017).
+ */
+const standingOf = (db: Db, choirId: SQL | Placeholder) =>
   db
     .select({
       ...accessColumns,
       choirId: choirs.id,
-      members: counts.members,
-      conductors: counts.conductors,
-      waiting: counts.waiting,
-      events: futureEvents,
       myVoicePart: libraryTerms.name,
+      answers: sql<number>`coalesce(${answerVersions.version}, 0)`,
+      calendars: sql<string>`concat(coalesce(${choirCalendar.version}, 0), '.', coalesce(${globalCalendar.version}, 0))`,
     })
     .from(choirs)
     .leftJoin(memberships, ownMembershipOf)
     .leftJoin(libraryTerms, eq(libraryTerms.id, memberships.voicePart))
-    .crossJoinLateral(counts)
+    .leftJoin(answerVersions, eq(answerVersions.choirId, choirs.id))
+    .leftJoin(choirCalendar, eq(choirCalendar.calendarId, choirs.id))
+    .leftJoin(globalCalendar, eq(globalCalendar.calendarId, 0))
     .where(eq(choirs.id, choirId));
-const summaryQuery = perDatabase((db) =>
-  summaryOf(db, sql.placeholder('choirId')).prepare('dashboard_summary'),
+const standingQuery = perDatabase((db) =>
+  standingOf(db, sql.placeholder('choirId')).prepare('dashboard_standing'),
 );
-const firstSummaryQuery = perDatabase((db) =>
-  summaryOf(db, sql`(${firstChoir})`).prepare('dashboard_first_summary'),
+const firstStandingQuery = perDatabase((db) =>
+  standingOf(db, sql`(${firstChoir})`).prepare('dashboard_first_standing'),
 );
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+type Standing = Awaited<ReturnType<ReturnType<typeof standingQuery>['execute']>>[number];
 
-/** The summary box's answer from its row, for a reader with the right to it (else 403, 404). */
-function summaryAnswer(user: User, id: number, row: SummaryRow | undefined): DashboardSummary {
-  assertConfirmedMember(user, accessOf(id, row));
-  return {
-    members: row?.members ?? 0,
-    conductors: row?.conductors ?? 0,
-    events: row?.events ?? 0,
-    waiting: row?.waiting ?? 0,
-    my_voice_part: row?.myVoicePart ?? null,
-  };
-}
+const countsQuery = perDatabase((db) =>
+  db
+    .select({
+      members: counts.members,
+      conductors: counts.conductors,
+      waiting: counts.waiting,
+      events: futureEvents,
+      nextStart,
+    })
+    .from(choirs)
+    .crossJoinLateral(counts)
+    .where(eq(choirs.id, sql.placeholder('choirId')))
+    .prepare('dashboard_summary_counts'),
+);
+type Counts = Awaited<ReturnType<ReturnType<typeof countsQuery>['execute']>>[number];
 
-// One row per pending request (at least one row, with nulls, when the choir has none).
+/** Kept counts hold until the soonest of the events they count has started. */
+const noEventStarted = (row: Counts | undefined) =>
+  !row?.nextStart || row.nextStart.getTime() > Date.now();
+
+/** The choir's newest pending requests. */
 const pendingQuery = perDatabase((db) =>
   db
     .select({
-      ...accessColumns,
-      pending: {
-        id: pending.id,
-        first_name: pending.first_name,
-        last_name: pending.last_name,
-        avatar: pending.avatar,
-        city: pending.city,
-        date_joined: pending.date_joined,
-        waits_for_parent: pending.waits_for_parent,
-      },
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      avatar: users.avatar,
+      city: users.city,
+      // The day the request reached the choir: what a conductor sorts pending accounts by.
+      date_joined: memberships.createdAt,
+      // A child's request that cannot be approved before the parent's consent (issue #25).
+      waits_for_parent: sql<boolean>`not ${takesPartSql()}`,
     })
-    .from(choirs)
-    .leftJoin(memberships, ownMembershipOf)
-    .leftJoinLateral(pending, sql`true`)
-    .where(eq(choirs.id, sql.placeholder('choirId')))
-    .orderBy(desc(pending.date_joined), desc(pending.id))
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    // Written as the partial index's predicate, so a prepared (generic) plan can use the index.
+    .where(
+      and(eq(memberships.choirId, sql.placeholder('choirId')), sql`not ${memberships.isConfirmed}`),
+    )
+    .orderBy(desc(memberships.createdAt), desc(memberships.userId))
+    .limit(DASHBOARD_LIST_SIZE)
     .prepare('dashboard_pending'),
 );
 
@@ -251,16 +258,34 @@ export function dashboardRoutes(deps: AppDeps) {
   route(app, ops.scores, libraryBox({ conductor: false }, 'scores'));
   route(app, ops.audiobooks, libraryBox({ conductor: false }, 'audiobooks'));
   route(app, ops.videoLessons, libraryBox({ conductor: true }, 'videoLessons'));
+  /**
+   * The summary box of the choir of `row` (the reader's standing), for a reader with the right to
+   * it (else 403, 404). Its counts are kept per choir beside the versions of what they count.
+   */
+  async function summaryOf(user: User, id: number, row: Standing | undefined) {
+    assertConfirmedMember(user, accessOf(id, row));
+    const read = async () => (await countsQuery(db).execute({ choirId: id }))[0];
+    const version = `${row?.answers}.${row?.calendars}`;
+    const kept = await keptAnswer(db, `dashboard:summary:${id}`, version, read, noEventStarted);
+    return {
+      members: kept?.members ?? 0,
+      conductors: kept?.conductors ?? 0,
+      events: kept?.events ?? 0,
+      waiting: kept?.waiting ?? 0,
+      my_voice_part: row?.myVoicePart ?? null,
+    } satisfies DashboardSummary;
+  }
+
   route(app, ops.summary, async (c) => {
     const user = currentUser(c);
     const id = idParam(c.req.param('id'));
-    const [row] = await summaryQuery(db).execute({ userId: user.id, choirId: id });
-    return c.json(summaryAnswer(user, id, row));
+    const [row] = await standingQuery(db).execute({ userId: user.id, choirId: id });
+    return c.json(await summaryOf(user, id, row));
   });
   route(app, ops.firstSummary, async (c) => {
     const user = currentUser(c);
     const kept = c.req.query(KEPT_CHOIR_QUERY);
-    const [row] = await firstSummaryQuery(db).execute({
+    const [row] = await firstStandingQuery(db).execute({
       userId: user.id,
       kept: kept && isRecordId(kept) ? Number(kept) : null,
     });
@@ -268,7 +293,7 @@ export function dashboardRoutes(deps: AppDeps) {
     if (!row) throw notFound();
     return c.json({
       choir_id: row.choirId,
-      ...summaryAnswer(user, row.choirId, row),
+      ...(await summaryOf(user, row.choirId, row)),
     } satisfies FirstSummary);
   });
   route(app, ops.events, async (c) => {
@@ -309,10 +334,19 @@ export function dashboardRoutes(deps: AppDeps) {
   route(app, ops.pending, async (c) => {
     const user = currentUser(c);
     const id = idParam(c.req.param('id'));
-    const rows = await pendingQuery(db).execute({ userId: user.id, choirId: id });
-    assertConductor(user, accessOf(id, rows[0]));
-    const requests = rows.flatMap(({ pending: p }): PendingAccount[] =>
-      p ? [{ ...p, date_joined: p.date_joined.toISOString() }] : [],
+    const [row] = await standingQuery(db).execute({ userId: user.id, choirId: id });
+    assertConductor(user, accessOf(id, row));
+    // Kept per choir like the members table (routes/members.ts), and read again each hour: a
+    // child's consent state also moves with the clock.
+    const hour = new Date().toISOString().slice(0, 13);
+    const requests = await keptAnswer(
+      db,
+      `dashboard:pending:${id}`,
+      `${row?.answers}:${hour}`,
+      async () =>
+        (await pendingQuery(db).execute({ choirId: id })).map(
+          (p): PendingAccount => ({ ...p, date_joined: p.date_joined.toISOString() }),
+        ),
     );
     return c.json(requests);
   });
