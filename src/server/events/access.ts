@@ -36,23 +36,31 @@ export const ownAnswer = (userId: ReturnType<typeof sql.placeholder>) => ({
     where ${eventAnswers.eventId} = ${outer(events.id)} and ${eventAnswers.userId} = ${userId})`,
 });
 
-// Scalar subqueries rather than three left joins: PGlite planned the joins in 1.1 ms, these in 0.5.
+/**
+ * The user's standing towards the event of the row: its choir's confirmation, the user's
+ * membership and the version of the choir's answer lists (answers.ts keeps them beside it; 0
+ * without a row). Scalar subqueries rather than left joins: PGlite planned the joins in 1.1 ms,
+ * these in 0.5.
+ */
+const standingColumns = {
+  choirConfirmed: sql<boolean | null>`(select ${choirs.isConfirmed} from ${choirs}
+    where ${choirs.id} = ${outer(events.choirId)})`,
+  // null: no membership; 0 pending; 1 approved singer; 2 approved conductor.
+  standing: sql<number | null>`(select case when not ${memberships.isConfirmed} then 0
+      when ${memberships.isConductor} then 2 else 1 end
+    from ${memberships}
+    where ${memberships.choirId} = ${outer(events.choirId)}
+      and ${memberships.userId} = ${sql.placeholder('userId')})`,
+  answersVersion: sql<number>`coalesce((select ${answerVersions.version} from ${answerVersions}
+    where ${answerVersions.choirId} = ${outer(events.choirId)}), 0)`,
+};
+
 const byId = perDatabase((db) =>
   db
     .select({
       event: events,
-      choirConfirmed: sql<boolean | null>`(select ${choirs.isConfirmed} from ${choirs}
-        where ${choirs.id} = ${outer(events.choirId)})`,
-      // null: no membership; 0 pending; 1 approved singer; 2 approved conductor.
-      standing: sql<number | null>`(select case when not ${memberships.isConfirmed} then 0
-          when ${memberships.isConductor} then 2 else 1 end
-        from ${memberships}
-        where ${memberships.choirId} = ${outer(events.choirId)}
-          and ${memberships.userId} = ${sql.placeholder('userId')})`,
+      ...standingColumns,
       ...ownAnswer(sql.placeholder('userId')),
-      // The version of the choir's answer lists (answers.ts keeps them beside it); 0 without a row.
-      answersVersion: sql<number>`coalesce((select ${answerVersions.version} from ${answerVersions}
-        where ${answerVersions.choirId} = ${outer(events.choirId)}), 0)`,
       seriesInterval: sql<number | null>`(select ${eventSeries.intervalWeeks} from ${eventSeries}
         where ${eventSeries.id} = ${outer(events.seriesId)})`,
       seriesUntil: sql<string | null>`(select ${eventSeries.until}::text from ${eventSeries}
@@ -62,6 +70,40 @@ const byId = perDatabase((db) =>
     .where(eq(events.id, sql.placeholder('eventId')))
     .prepare('event_by_id'),
 );
+
+/** The event's choir and the user's standing alone, for the answers list (issue #21). */
+const standingById = perDatabase((db) =>
+  db
+    .select({ id: events.id, choirId: events.choirId, ...standingColumns })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .prepare('event_standing'),
+);
+
+interface StandingRow {
+  choirId: number | null;
+  choirConfirmed: boolean | null;
+  standing: number | null;
+}
+
+/** The user's standing in the event's choir (null for a global event); 403 when they may not see it. */
+async function accessTo(db: Db, user: User, row: StandingRow) {
+  const access =
+    row.choirId === null
+      ? null
+      : toAccess(
+          row.choirId,
+          row.choirConfirmed === true,
+          row.standing === null
+            ? null
+            : { isConfirmed: row.standing > 0, isConductor: row.standing === 2 },
+        );
+  const member = access
+    ? access.choirConfirmed && access.isConfirmed
+    : await isConfirmedSomewhere(db, user.id);
+  if (!member && !user.isStaff) throw forbidden();
+  return { access, member };
+}
 
 export interface EventAccess {
   event: EventRow;
@@ -82,20 +124,7 @@ export async function readEvent(db: Db, user: User, eventId: number): Promise<Ev
   const [row] = await byId(db).execute({ userId: user.id, eventId });
   if (!row) throw notFound();
   const { event } = row;
-  const access =
-    event.choirId === null
-      ? null
-      : toAccess(
-          event.choirId,
-          row.choirConfirmed === true,
-          row.standing === null
-            ? null
-            : { isConfirmed: row.standing > 0, isConductor: row.standing === 2 },
-        );
-  const member = access
-    ? access.choirConfirmed && access.isConfirmed
-    : await isConfirmedSomewhere(db, user.id);
-  if (!member && !user.isStaff) throw forbidden();
+  const { access, member } = await accessTo(db, user, { ...row, choirId: event.choirId });
   return {
     event,
     access,
@@ -106,6 +135,13 @@ export async function readEvent(db: Db, user: User, eventId: number): Promise<Ev
     answersVersion: row.answersVersion,
     series: { intervalWeeks: row.seriesInterval, until: row.seriesUntil },
   };
+}
+
+/** readEvent without the event's text and the user's answer: its id, choir and the user's standing. */
+export async function readEventStanding(db: Db, user: User, eventId: number) {
+  const [row] = await standingById(db).execute({ userId: user.id, eventId });
+  if (!row) throw notFound();
+  return { ...row, ...(await accessTo(db, user, row)) };
 }
 
 /** The answer body of an event read with readEvent. */

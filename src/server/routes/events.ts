@@ -26,7 +26,7 @@ import { type AppEnv, currentUser, type User } from '../auth.ts';
 import type { Tx } from '../db/client.ts';
 import { events } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { presentEvent, readEvent } from '../events/access.ts';
+import { presentEvent, readEvent, readEventStanding } from '../events/access.ts';
 import { answersVersion, keptAnswersOf, saveAnswer } from '../events/answers.ts';
 import { notifyChoir } from '../events/notify.ts';
 import { previewNotification } from '../events/notify-preview.ts';
@@ -203,10 +203,9 @@ export function eventRoutes(deps: AppDeps) {
   });
   route(app, ops.answers, async (c) => {
     const user = currentUser(c);
-    const read = await readEvent(db, user, idParam(c.req.param('id')));
+    const read = await readEventStanding(db, user, idParam(c.req.param('id')));
     const query = parseQuery(c, eventAnswersQuerySchema);
-    const { event } = read;
-    let choirId = event.choirId;
+    let choirId = read.choirId;
     let version = read.answersVersion;
     if (choirId === null) {
       if (!query.choir_id) throw badRequest({ choir_id: [em.choirRequired] });
@@ -218,7 +217,7 @@ export function eventRoutes(deps: AppDeps) {
         throw badRequest({ choir_id: [em.choir] });
       if (read.access) assertConductor(user, read.access);
     }
-    return c.json(await keptAnswersOf(db, event.id, choirId, version));
+    return c.json(await keptAnswersOf(db, read.id, choirId, version));
   });
   route(app, ops.notifyPreview, async (c) => {
     const user = currentUser(c);
