@@ -11,8 +11,13 @@ import { todayInBucharest } from '../../src/lib/dates.ts';
 import { absences, attendance } from '../../src/lib/messages-attendance.ts';
 import { calendar } from '../../src/lib/messages-calendar.ts';
 import { EVENT_ANSWERS } from '../../src/lib/messages-events.ts';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
-import { expectNoAxeViolations, newMember, screenshots, signedIn, typeDate } from './helpers.ts';
+import {
+  approvedInDemoChoir,
+  expectNoAxeViolations,
+  screenshots,
+  signedIn,
+  typeDate,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,19 +32,12 @@ const rows = (page: Page) => page.locator('fieldset.attendance-row__set');
  * the API; the joining journey has its own tests), so there are four members to mark.
  */
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/token-auth/', {
-    data: { username: 'dirijor@example.com', password: DEMO_PASSWORD },
-  });
-  const conductor = { Authorization: `Token ${(await login.json()).token}` };
-  const details = (who: Record<string, string>) =>
-    request.get('/api/account/details/', { headers: who }).then((res) => res.json());
-  const [choirId] = (await details(conductor)).conductor_in as number[];
   for (const [firstName, lastName] of [
     ['Irina', 'Pavel'],
     ['Luca', 'Stan'],
     ['Sara', 'Toma'],
-  ]) {
-    const { headers } = await newMember(request, {
+  ])
+    await approvedInDemoChoir(request, {
       prefix: 'prezenta',
       firstName: firstName ?? '',
       lastName: lastName ?? '',
@@ -48,17 +46,6 @@ test.beforeAll(async ({ request }) => {
       judet: 'IS',
       localitate: 'Iași',
     });
-    const joined = await request.post('/api/account/join_choir/', {
-      headers,
-      data: { choir: choirId },
-    });
-    expect(joined.ok()).toBe(true);
-    const approved = await request.post(`/api/choir/${choirId}/approve-member/`, {
-      headers: conductor,
-      data: { user_id: (await details(headers)).id },
-    });
-    expect(approved.ok()).toBe(true);
-  }
 });
 
 test('the conductor takes attendance, offline for one tap', async ({ page, context }) => {

@@ -292,3 +292,28 @@ export async function newMember(request: APIRequestContext, person: NewMember) {
     await parentConsents(request, headers, `parinte.${email}`);
   return { email, headers };
 }
+
+/**
+ * A new member (newMember) who joins the demo conductor's choir and whom the conductor approves,
+ * through the API (the joining journey has its own tests).
+ */
+export async function approvedInDemoChoir(request: APIRequestContext, person: NewMember) {
+  const login = await request.post('/api/token-auth/', {
+    data: { username: DEMO_ACCOUNTS.conductor.email, password: DEMO_PASSWORD },
+  });
+  const conductor = { Authorization: `Token ${(await login.json()).token}` };
+  const details = (who: Record<string, string>) =>
+    request.get('/api/account/details/', { headers: who }).then((res) => res.json());
+  const [choirId] = (await details(conductor)).conductor_in as number[];
+  const { headers } = await newMember(request, person);
+  const joined = await request.post('/api/account/join_choir/', {
+    headers,
+    data: { choir: choirId },
+  });
+  expect(joined.ok()).toBe(true);
+  const approved = await request.post(`/api/choir/${choirId}/approve-member/`, {
+    headers: conductor,
+    data: { user_id: (await details(headers)).id },
+  });
+  expect(approved.ok()).toBe(true);
+}

@@ -6,8 +6,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { account, library, members, player } from '../../src/lib/messages.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts';
-import { expectNoAxeViolations, newMember, signedIn } from './helpers.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo.ts';
+import { approvedInDemoChoir, expectNoAxeViolations, signedIn } from './helpers.ts';
 
 const t = members.myChoir;
 const singer = `${DEMO_ACCOUNTS.singer.firstName} ${DEMO_ACCOUNTS.singer.lastName}`;
@@ -27,17 +27,10 @@ async function setPart(page: Page, part: string) {
 
 /**
  * A member with a long address, as a real choir has (the address column is the table's widest):
- * joins the demo choir and the demo conductor approves them, through the API.
+ * joins the demo choir, approved.
  */
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/token-auth/', {
-    data: { username: DEMO_ACCOUNTS.conductor.email, password: DEMO_PASSWORD },
-  });
-  const conductor = { Authorization: `Token ${(await login.json()).token}` };
-  const details = (who: Record<string, string>) =>
-    request.get('/api/account/details/', { headers: who }).then((res) => res.json());
-  const [choirId] = (await details(conductor)).conductor_in as number[];
-  const { headers } = await newMember(request, {
+  await approvedInDemoChoir(request, {
     prefix: 'alexandra-teodora.popescu-ionescu',
     firstName: 'Alexandra-Teodora',
     lastName: 'Popescu-Ionescu',
@@ -46,14 +39,6 @@ test.beforeAll(async ({ request }) => {
     judet: 'CJ',
     localitate: 'Cluj-Napoca',
   });
-  expect(
-    (await request.post('/api/account/join_choir/', { headers, data: { choir: choirId } })).ok(),
-  ).toBe(true);
-  const approved = await request.post(`/api/choir/${choirId}/approve-member/`, {
-    headers: conductor,
-    data: { user_id: (await details(headers)).id },
-  });
-  expect(approved.ok()).toBe(true);
 });
 
 for (const size of SIZES) {
